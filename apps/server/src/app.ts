@@ -1,0 +1,152 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import qs from 'qs';
+import { ERROR_MESSAGES } from '@croupier/contract/errors';
+import { createCasinoService } from './casino/service.ts';
+import { casinoRoutes } from './casino/routes.ts';
+import { createCmsService } from './cms/service.ts';
+import { cmsRoutes } from './cms/routes.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSkinAuth } from './plugins/skin-auth.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { createReferenceService } from './reference/service.ts';
+import { referenceRoutes } from './reference/routes.ts';
+import { createSkinService } from './skins/service.ts';
+import { skinRoutes } from './skins/routes.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Injected clock (tests move time without sleeping). */
+  now?: () => Date;
+  logger?: boolean;
+  serveSite?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { env, database } = opts;
+  const { db } = database;
+  const now = opts.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["user-token"]',
+              'req.headers.token',
+            ],
+          },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: {
+      querystringParser: (s: string) =>
+        qs.parse(s, { arrayLimit: 50, depth: 3, parameterLimit: 200 }),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Services (composition root): domains talk through these, never through each other's tables.
+  const reference = createReferenceService(db);
+  const skins = createSkinService(db, reference);
+  const casino = createCasinoService(db);
+  const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'croupier-rl:' } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Croupier platform API', version: '1.0.0' },
+      components: {
+        securitySchemes: { skin: { type: 'http', scheme: 'basic' } },
+      },
+      security: [{ skin: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Served over plain HTTP in development: do not force https for its own requests.
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+  });
+
+  registerErrorHandler(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.execute('select 1');
+    return { status: 'ok', database: database.kind };
+  });
+
+  // The /v1 contract: every call carries the skin's Basic authorization.
+  await app.register(
+    async (v1) => {
+      registerSkinAuth(v1, skins);
+      await v1.register(casinoRoutes(casino));
+      await v1.register(cmsRoutes(cms));
+      await v1.register(skinRoutes(skins));
+      await v1.register(referenceRoutes(reference));
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(mediaRoutes(db));
+
+  const siteServed =
+    opts.serveSite !== false &&
+    (await registerSpa(app, {
+      distDir: env.WEB_DIST,
+      skinKey: env.SKIN_API_KEY,
+      skinSecret: env.SKIN_API_SECRET,
+    }));
+  if (!siteServed) {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: ERROR_MESSAGES.notFound }),
+    );
+  }
+  return app;
+}

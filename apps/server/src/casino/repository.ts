@@ -1,0 +1,164 @@
+import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { gameSections, games, providers, sections } from '../db/schema.ts';
+
+export interface GameFilter {
+  sectionId?: number | undefined;
+  sectionPrefix?: string | undefined;
+  providerId?: number | undefined;
+  name?: string | undefined;
+  isProviderVisible?: boolean | undefined;
+  type?: string | undefined;
+  isDesktop?: boolean | undefined;
+  isMobile?: boolean | undefined;
+  reels?: number | undefined;
+}
+
+export type GameRow = typeof games.$inferSelect & {
+  providerCode: string;
+  providerName: string;
+};
+
+function conditions(f: GameFilter): SQL[] {
+  const where: SQL[] = [eq(games.isEnabled, true), eq(providers.isEnabled, true)];
+  if (f.providerId !== undefined) where.push(eq(games.providerId, f.providerId));
+  if (f.isProviderVisible !== undefined) where.push(eq(providers.isVisible, f.isProviderVisible));
+  if (f.type !== undefined) where.push(eq(games.type, f.type));
+  if (f.isDesktop !== undefined) where.push(eq(games.isDesktop, f.isDesktop));
+  if (f.isMobile !== undefined) where.push(eq(games.isMobile, f.isMobile));
+  if (f.reels !== undefined) where.push(eq(games.reelsNumbers, f.reels));
+  // Literal, case-insensitive substring match: quotes, %, _ and SQL fragments mean themselves.
+  if (f.name !== undefined) where.push(sql`strpos(lower(${games.name}), lower(${f.name})) > 0`);
+  const sectionConds: SQL[] = [eq(gameSections.gameId, games.id)];
+  if (f.sectionId !== undefined) sectionConds.push(eq(gameSections.sectionId, f.sectionId));
+  if (f.sectionPrefix !== undefined) {
+    sectionConds.push(sql`starts_with(${sections.name}, ${f.sectionPrefix})`);
+  }
+  if (sectionConds.length > 1) {
+    where.push(
+      exists(
+        sql`(select 1 from ${gameSections} join ${sections} on ${sections.id} = ${gameSections.sectionId} where ${and(...sectionConds)})`,
+      ),
+    );
+  }
+  return where;
+}
+
+const gameColumns = {
+  id: games.id,
+  slug: games.slug,
+  providerId: games.providerId,
+  name: games.name,
+  type: games.type,
+  reelsNumbers: games.reelsNumbers,
+  isDesktop: games.isDesktop,
+  isMobile: games.isMobile,
+  isEnabled: games.isEnabled,
+  rank: games.rank,
+  engine: games.engine,
+  engineSettings: games.engineSettings,
+  description: games.description,
+  createdAt: games.createdAt,
+  providerCode: providers.code,
+  providerName: providers.name,
+};
+
+export async function findGames(
+  db: Executor,
+  filter: GameFilter,
+  page: { limit: number; offset: number; sort: 'rank' | 'name' },
+): Promise<{ rows: GameRow[]; total: number }> {
+  const where = and(...conditions(filter));
+  const order =
+    page.sort === 'name' ? [asc(games.name), asc(games.id)] : [asc(games.rank), asc(games.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select(gameColumns)
+      .from(games)
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(games)
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findGameById(db: Executor, id: number): Promise<GameRow | undefined> {
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(eq(games.id, id));
+  return rows[0];
+}
+
+export async function findGameBySlug(db: Executor, slug: string): Promise<GameRow | undefined> {
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(eq(games.slug, slug));
+  return rows[0];
+}
+
+export async function findGameSectionIds(db: Executor, gameId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: gameSections.sectionId })
+    .from(gameSections)
+    .where(eq(gameSections.gameId, gameId))
+    .orderBy(asc(gameSections.sectionId));
+  return rows.map((r) => r.id);
+}
+
+export async function listSections(db: Executor, prefix?: string) {
+  const enabledCount = sql<number>`cast(count(${games.id}) filter (where ${games.isEnabled} and ${providers.isEnabled}) as int)`;
+  return db
+    .select({
+      id: sections.id,
+      name: sections.name,
+      slug: sections.slug,
+      rank: sections.rank,
+      gamesCount: enabledCount,
+    })
+    .from(sections)
+    .leftJoin(gameSections, eq(gameSections.sectionId, sections.id))
+    .leftJoin(games, eq(games.id, gameSections.gameId))
+    .leftJoin(providers, eq(providers.id, games.providerId))
+    .where(prefix ? sql`starts_with(${sections.name}, ${prefix})` : undefined)
+    .groupBy(sections.id)
+    .orderBy(asc(sections.rank), asc(sections.id));
+}
+
+export async function sectionExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: sections.id }).from(sections).where(eq(sections.id, id));
+  return rows.length > 0;
+}
+
+export async function listProviders(db: Executor, isVisible?: boolean) {
+  const where = [eq(providers.isEnabled, true)];
+  if (isVisible !== undefined) where.push(eq(providers.isVisible, isVisible));
+  return db
+    .select()
+    .from(providers)
+    .where(and(...where))
+    .orderBy(asc(providers.rank), asc(providers.id));
+}
+
+export async function listSectionProviders(db: Executor, sectionId: number) {
+  const ids = db
+    .selectDistinct({ id: games.providerId })
+    .from(games)
+    .innerJoin(gameSections, eq(gameSections.gameId, games.id))
+    .where(and(eq(gameSections.sectionId, sectionId), eq(games.isEnabled, true)));
+  return db
+    .select()
+    .from(providers)
+    .where(and(eq(providers.isEnabled, true), inArray(providers.id, ids)))
+    .orderBy(asc(providers.rank), asc(providers.id));
+}

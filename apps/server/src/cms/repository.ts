@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import {
+  bannerTranslations,
+  banners,
+  cmsPageTranslations,
+  cmsPages,
+  languages,
+  translations,
+} from '../db/schema.ts';
+
+export type PageRow = typeof cmsPages.$inferSelect;
+export type PageTranslationRow = typeof cmsPageTranslations.$inferSelect;
+
+export async function findPageById(db: Executor, id: number) {
+  return (await db.select().from(cmsPages).where(eq(cmsPages.id, id)))[0];
+}
+
+/** A name may exist as a page and as a promotion: the plain page wins. */
+export async function findPageByName(db: Executor, name: string) {
+  const rows = await db
+    .select()
+    .from(cmsPages)
+    .where(eq(cmsPages.name, name))
+    .orderBy(asc(cmsPages.type));
+  return rows[0];
+}
+
+export async function listPages(db: Executor, type: string, campaignVisible?: boolean) {
+  const where = [eq(cmsPages.type, type)];
+  if (campaignVisible !== undefined) where.push(eq(cmsPages.campaignVisible, campaignVisible));
+  return db
+    .select()
+    .from(cmsPages)
+    .where(and(...where))
+    .orderBy(asc(cmsPages.rank), asc(cmsPages.id));
+}
+
+export async function pageTranslations(db: Executor, pageIds: number[], langs: string[]) {
+  if (pageIds.length === 0) return [];
+  return db
+    .select()
+    .from(cmsPageTranslations)
+    .where(
+      and(
+        inArray(cmsPageTranslations.pageId, pageIds),
+        inArray(cmsPageTranslations.language, langs),
+      ),
+    );
+}
+
+export async function listActiveBanners(db: Executor) {
+  return db
+    .select()
+    .from(banners)
+    .where(eq(banners.isActive, true))
+    .orderBy(asc(banners.rank), asc(banners.id));
+}
+
+export async function bannerTexts(db: Executor, bannerIds: number[], langs: string[]) {
+  if (bannerIds.length === 0) return [];
+  return db
+    .select()
+    .from(bannerTranslations)
+    .where(
+      and(
+        inArray(bannerTranslations.bannerId, bannerIds),
+        inArray(bannerTranslations.language, langs),
+      ),
+    );
+}
+
+export async function translationGroup(db: Executor, group: string, langs: string[]) {
+  return db
+    .select()
+    .from(translations)
+    .where(and(eq(translations.group, group), inArray(translations.language, langs)));
+}
+
+export async function listLanguages(db: Executor) {
+  return db
+    .select()
+    .from(languages)
+    .where(eq(languages.isActive, true))
+    .orderBy(asc(languages.rank));
+}

@@ -1,0 +1,18 @@
+import { ERROR_MESSAGES } from '@croupier/contract/errors';
+
+/** A domain error with the HTTP status and body the contract gives it (DECISIONS section 4). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string = ERROR_MESSAGES.notFound) => new HttpError(404, message);
+
+export const validationFailed = (field: string, key: string) =>
+  new HttpError(422, ERROR_MESSAGES.validation, { [field]: [key] });

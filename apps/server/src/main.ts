@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const env = loadEnv();
+const database = await openDatabase(env.DATABASE_URL ?? join(env.DATA_DIR, 'pglite'));
+await database.migrate();
+const seeded = await seedIfEmpty(database.db, env);
+const app = await buildApp({ env, database });
+if (seeded) app.log.info('database was empty: demo data seeded');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

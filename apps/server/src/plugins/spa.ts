@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Serves the built player site: hashed assets with long caching, and index.html for every
+ * other path (client-side routing), with the skin's public Basic credentials in a meta tag.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: { distDir: string; skinKey: string; skinSecret: string },
+): Promise<boolean> {
+  const root = resolve(opts.distDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`site not built (${indexPath} missing): run "npm run build"`);
+    return false;
+  }
+  const credentials = Buffer.from(`${opts.skinKey}:${opts.skinSecret}`).toString('base64');
+  const index = readFileSync(indexPath, 'utf8').replace(
+    '<meta name="croupier-skin" content="" />',
+    `<meta name="croupier-skin" content="${credentials}" />`,
+  );
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(root, 'assets')}`);
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+
+  app.get('/', (_req, reply) => sendIndex(reply));
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const isApi = /^\/(v1|staff|media|docs|dev)(\/|$)/.test(path);
+    const looksLikeFile = /\.[a-z0-9]{2,5}$/i.test(path);
+    if (req.method !== 'GET' || isApi || looksLikeFile) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    return sendIndex(reply);
+  });
+  return true;
+}

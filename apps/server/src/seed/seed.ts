@@ -1,0 +1,273 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import { LANGUAGES } from '@croupier/contract/constants';
+import { bannerSvg, gameArtworkSvg } from '@croupier/games/artwork';
+import * as catalog from '@croupier/games/catalog';
+import type { Db, Executor } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { sanitizeCmsHtml } from '../cms/sanitize.ts';
+import { sha256 } from '../plugins/skin-auth.ts';
+import type { Env } from '../env.ts';
+import { banners as bannerSeeds } from './data/banners.ts';
+import { countries } from './data/countries.ts';
+import { currencies } from './data/currencies.ts';
+import { LANGUAGE_ROWS, demoSkinSettings } from './skin.ts';
+import { loadTranslations } from './translations.ts';
+
+const contentDir = fileURLToPath(new URL('./content', import.meta.url));
+const DAY_MS = 86_400_000;
+
+interface PageMeta {
+  title?: string;
+  name?: string;
+  comment?: string;
+  seo?: { title?: string; description?: string; keywords?: string };
+}
+
+function readLocalized(dir: string): { language: string; html: string; meta: PageMeta }[] {
+  return LANGUAGES.flatMap((language) => {
+    const html = `${dir}/${language}.html`;
+    const json = `${dir}/${language}.json`;
+    if (!existsSync(html) || !existsSync(json)) return [];
+    return [
+      {
+        language,
+        html: readFileSync(html, 'utf8'),
+        meta: JSON.parse(readFileSync(json, 'utf8')) as PageMeta,
+      },
+    ];
+  });
+}
+
+const etag = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
+
+async function putMedia(db: Executor, path: string, svg: string) {
+  const body = Buffer.from(svg, 'utf8');
+  await db
+    .insert(t.mediaFiles)
+    .values({ path, contentType: 'image/svg+xml', body, etag: etag(body) })
+    .onConflictDoUpdate({
+      target: t.mediaFiles.path,
+      set: { body, etag: etag(body), contentType: 'image/svg+xml' },
+    });
+}
+
+async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
+}
+
+/** Writes the demo data; runs in one transaction so a killed start leaves nothing half-done. */
+export async function seed(
+  db: Db,
+  env: Pick<Env, 'SKIN_API_KEY' | 'SKIN_API_SECRET'>,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(t.languages).values(LANGUAGE_ROWS);
+    await tx
+      .insert(t.currencies)
+      .values(currencies.map((c) => ({ ...c, minorUnits: c.minor_units })));
+    await tx.insert(t.countries).values(
+      countries.map((c) => ({
+        code: c.code,
+        code3: c.code3,
+        name: c.name,
+        phonePrefix: c.phone_prefix ? [...c.phone_prefix] : null,
+        isEea: c.is_EEA === 1,
+      })),
+    );
+    await tx.insert(t.skins).values({
+      licenseeId: 1,
+      name: 'Croupier Casino',
+      refId: 'croupier',
+      apiKey: env.SKIN_API_KEY,
+      apiSecretHash: sha256(env.SKIN_API_SECRET),
+      settings: demoSkinSettings,
+    });
+
+    // Game catalog of the built-in studio.
+    const providerRows = await tx
+      .insert(t.providers)
+      .values(catalog.providers.map((p) => ({ code: p.code, name: p.name, rank: p.rank })))
+      .returning();
+    const providerId = new Map(providerRows.map((p) => [p.code, p.id]));
+    const sectionRows = await tx
+      .insert(t.sections)
+      .values(catalog.sections.map((s) => ({ name: s.name, slug: s.slug, rank: s.rank })))
+      .returning();
+    const sectionId = new Map(sectionRows.map((s) => [s.name, s.id]));
+    const gameRows = await tx
+      .insert(t.games)
+      .values(
+        catalog.games.map((g) => ({
+          slug: g.slug,
+          providerId: providerId.get(g.provider) ?? 0,
+          name: g.name,
+          type: g.type,
+          reelsNumbers: g.reels,
+          isDesktop: g.isDesktop,
+          isMobile: g.isMobile,
+          rank: g.rank,
+          engine: g.engine.id,
+          engineSettings: g.engine.settings,
+          description: g.description,
+        })),
+      )
+      .returning({ id: t.games.id, slug: t.games.slug });
+    const gameId = new Map(gameRows.map((g) => [g.slug, g.id]));
+    await tx.insert(t.gameSections).values(
+      catalog.games.flatMap((g) =>
+        g.sections.map((s) => ({
+          gameId: gameId.get(g.slug) ?? 0,
+          sectionId: sectionId.get(s) ?? 0,
+        })),
+      ),
+    );
+    await chunked([...catalog.games], 20, (chunk) =>
+      Promise.all(chunk.map((g) => putMedia(tx, `games/${g.slug}.svg`, gameArtworkSvg(g)))),
+    );
+
+    // Static pages.
+    const pageNames = readdirSync(`${contentDir}/pages`).sort();
+    for (const [rank, name] of pageNames.entries()) {
+      const texts = readLocalized(`${contentDir}/pages/${name}`);
+      const [page] = await tx.insert(t.cmsPages).values({ name, type: 'page', rank }).returning();
+      if (!page || texts.length === 0) continue;
+      await tx.insert(t.cmsPageTranslations).values(
+        texts.map((x) => ({
+          pageId: page.id,
+          language: x.language,
+          title: x.meta.title ?? name,
+          content: sanitizeCmsHtml(x.html),
+          seoTitle: x.meta.seo?.title ?? '',
+          seoDescription: x.meta.seo?.description ?? '',
+          seoKeywords: x.meta.seo?.keywords ?? '',
+        })),
+      );
+    }
+
+    // Promotions, with validity relative to the day of seeding.
+    const promoIndex = JSON.parse(readFileSync(`${contentDir}/promotions/index.json`, 'utf8')) as {
+      slug: string;
+      validFromDays: number;
+      validToDays: number | null;
+    }[];
+    for (const [rank, promo] of promoIndex.entries()) {
+      const texts = readLocalized(`${contentDir}/promotions/${promo.slug}`);
+      const palette = catalog.games[rank % catalog.games.length]?.theme.palette ?? [
+        '#1c2542',
+        '#f5c542',
+        '#34d399',
+      ];
+      const cardPath = `promotions/${promo.slug}-card.svg`;
+      await putMedia(
+        tx,
+        cardPath,
+        bannerSvg({ seed: promo.slug, palette, motif: 'star', mobile: true }),
+      );
+      const [page] = await tx
+        .insert(t.cmsPages)
+        .values({
+          name: promo.slug,
+          type: 'promotion',
+          campaignVisible: true,
+          rank,
+          validFrom: new Date(now.getTime() + promo.validFromDays * DAY_MS),
+          validTo:
+            promo.validToDays === null
+              ? null
+              : new Date(now.getTime() + promo.validToDays * DAY_MS),
+          medias: [
+            {
+              id: rank + 1,
+              url: `/media/${cardPath}`,
+              url_webp: null,
+              title: 'card',
+              comment: 'promotion',
+              is_mobile: false,
+            },
+          ],
+        })
+        .returning();
+      if (!page || texts.length === 0) continue;
+      await tx.insert(t.cmsPageTranslations).values(
+        texts.map((x) => ({
+          pageId: page.id,
+          language: x.language,
+          title: x.meta.name ?? x.meta.title ?? promo.slug,
+          comment: x.meta.comment ?? '',
+          content: sanitizeCmsHtml(x.html),
+          seoTitle: x.meta.seo?.title ?? '',
+          seoDescription: x.meta.seo?.description ?? '',
+          seoKeywords: x.meta.seo?.keywords ?? '',
+        })),
+      );
+    }
+
+    // Banners: generated artwork for desktop and mobile, texts in every language.
+    for (const [rank, b] of bannerSeeds.entries()) {
+      const desktop = `banners/${b.key}-desktop.svg`;
+      const mobile = `banners/${b.key}-mobile.svg`;
+      await putMedia(
+        tx,
+        desktop,
+        bannerSvg({ seed: b.key, palette: b.palette, motif: b.motif, mobile: false }),
+      );
+      await putMedia(
+        tx,
+        mobile,
+        bannerSvg({ seed: b.key, palette: b.palette, motif: b.motif, mobile: true }),
+      );
+      const media = (id: number, url: string, isMobile: boolean) => ({
+        id,
+        url: `/media/${url}`,
+        url_webp: null,
+        title: b.key,
+        comment: b.comment,
+        is_mobile: isMobile,
+      });
+      const [row] = await tx
+        .insert(t.banners)
+        .values({
+          key: b.key,
+          rank,
+          buttonUrl: b.buttonUrl,
+          medias: [media(rank * 2 + 1, desktop, false), media(rank * 2 + 2, mobile, true)],
+        })
+        .returning();
+      if (!row) continue;
+      await tx.insert(t.bannerTranslations).values(
+        Object.entries(b.texts).map(([language, x]) => ({
+          bannerId: row.id,
+          language,
+          title: x.title,
+          subtitle: x.subtitle,
+          buttonText: x.button,
+        })),
+      );
+    }
+
+    // Interface texts.
+    const rows = loadTranslations();
+    await chunked(rows, 500, (chunk) => tx.insert(t.translations).values(chunk));
+  });
+}
+
+/** Seeds an empty database; keeps the skin's API credentials in step with the environment. */
+export async function seedIfEmpty(
+  db: Db,
+  env: Pick<Env, 'SKIN_API_KEY' | 'SKIN_API_SECRET'>,
+): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.skins);
+  if ((row?.n ?? 0) > 0) {
+    await db
+      .update(t.skins)
+      .set({ apiKey: env.SKIN_API_KEY, apiSecretHash: sha256(env.SKIN_API_SECRET) })
+      .where(eq(t.skins.refId, 'croupier'));
+    return false;
+  }
+  await seed(db, env);
+  return true;
+}

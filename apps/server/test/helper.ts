@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { loadEnv, type Env } from '../src/env.ts';
+import { seed } from '../src/seed/seed.ts';
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
+ * new PostgreSQL database (created and dropped here) when TEST_PG_URL is set.
+ */
+export async function createTestDatabase(now = new Date()): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+}> {
+  const env = testEnv();
+  const pgUrl = process.env.TEST_PG_URL;
+  if (!pgUrl) {
+    const database = await openDatabase('memory://');
+    await database.migrate();
+    await seed(database.db, env, now);
+    return { database, drop: () => database.close() };
+  }
+  const name = `croupier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString());
+  await database.migrate();
+  await seed(database.db, env, now);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(): Promise<TestApp> {
+  const clock = { now: new Date() };
+  const { database, drop } = await createTestDatabase(clock.now);
+  const app = await buildApp({
+    env: testEnv(),
+    database,
+    logger: false,
+    serveSite: false,
+    now: () => clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+const env = testEnv();
+export const SKIN_AUTH = `Basic ${Buffer.from(`${env.SKIN_API_KEY}:${env.SKIN_API_SECRET}`).toString('base64')}`;
+
+/** GET a /v1 call with the skin's authorization; returns status and parsed JSON. */
+export async function get(app: FastifyInstance, url: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { authorization: SKIN_AUTH } });
+  return {
+    status: res.statusCode,
+    body: res.json() as Record<string, unknown> & { data?: unknown },
+  };
+}

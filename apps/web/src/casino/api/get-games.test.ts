@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Game } from '@croupier/contract/casino';
+import { getGames } from './get-games.ts';
+
+const game = (id: number, rank: number): Game => ({
+  id,
+  provider_id: 1,
+  slug: `g${id}`,
+  name: `Game ${id}`,
+  type: 'slot',
+  reels_numbers: 5,
+  is_desktop: true,
+  is_mobile: true,
+  rank,
+  image_url: `/media/games/g${id}.svg`,
+  provider: { id: 1, code: 'p', name: 'P' },
+});
+
+function serve(byPrefix: Record<string, Game[]>) {
+  const calls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://x');
+      calls.push(url);
+      const all = byPrefix[url.searchParams.get('section_prefix') ?? ''] ?? [];
+      const page = Number(url.searchParams.get('page'));
+      const perPage = Number(url.searchParams.get('per_page'));
+      const data = all.slice((page - 1) * perPage, page * perPage);
+      const meta = { current_page: page, per_page: perPage, total: all.length, last_page: 1 };
+      return new Response(JSON.stringify({ data, meta }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getGames', () => {
+  it('asks for page 1 with the whole count as page size', async () => {
+    const calls = serve({ 'casino-': [game(1, 1), game(2, 2)] });
+    const sut = await getGames({ prefixes: ['casino-'], name: 'abc' }, 98);
+    expect(sut.total).toBe(2);
+    expect(calls[0]?.searchParams.get('page')).toBe('1');
+    expect(calls[0]?.searchParams.get('per_page')).toBe('98');
+    expect(calls[0]?.searchParams.get('name')).toBe('abc');
+    expect(calls[0]?.searchParams.get('sort')).toBe('rank');
+  });
+
+  it('merges the lists of several prefixes by rank without duplicates', async () => {
+    const shared = game(3, 3);
+    serve({
+      'others-': [game(1, 1), shared, game(5, 5)],
+      'bingo-': [game(2, 2), shared, game(4, 4)],
+    });
+    const sut = await getGames({ prefixes: ['others-', 'bingo-'] }, 48);
+    expect(sut.games.map((g) => g.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(sut.total).toBe(5);
+  });
+
+  it('uses the section instead of the prefixes once a section is chosen', async () => {
+    const calls = serve({ '': [game(1, 1)] });
+    await getGames({ prefixes: ['others-', 'bingo-'], sectionId: 7 }, 48);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.searchParams.get('section_id')).toBe('7');
+    expect(calls[0]?.searchParams.has('section_prefix')).toBe(false);
+  });
+
+  it('splits counts above the server maximum into pages of 500', async () => {
+    const many = Array.from({ length: 700 }, (_, i) => game(i + 1, i + 1));
+    const calls = serve({ 'casino-': many });
+    const sut = await getGames({ prefixes: ['casino-'] }, 548);
+    expect(calls.map((c) => c.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(sut.games).toHaveLength(548);
+    expect(sut.total).toBe(700);
+  });
+});

@@ -1,0 +1,15 @@
+import { SECTION_PREFIXES } from '@croupier/contract/constants';
+import { Lobby, type LobbyConfig } from './lobby.tsx';
+
+const config: LobbyConfig = {
+  ns: 'casino',
+  titleKey: 'title_casino',
+  introKey: 'intro_casino',
+  prefixes: [SECTION_PREFIXES.casino],
+  bannerTags: ['casino'],
+};
+
+/** `/` and `/casino`. */
+export function Component() {
+  return <Lobby config={config} />;
+}

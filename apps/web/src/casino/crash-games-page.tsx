@@ -1,0 +1,15 @@
+import { SECTION_PREFIXES } from '@croupier/contract/constants';
+import { Lobby, type LobbyConfig } from './lobby.tsx';
+
+const config: LobbyConfig = {
+  ns: 'casino',
+  titleKey: 'title_crash_games',
+  introKey: 'intro_crash_games',
+  prefixes: [SECTION_PREFIXES.crashGames],
+  bannerTags: ['crashGames'],
+};
+
+/** `/crash-games`. */
+export function Component() {
+  return <Lobby config={config} />;
+}

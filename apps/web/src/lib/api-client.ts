@@ -1,0 +1,59 @@
+import { skinAuthorization } from './skin.ts';
+
+/** An error answer of the platform: status, message and the spec's error keys per field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
+
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v, i) => params.append(`${key}[${i}]`, String(v)));
+    else params.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * The one API client: adds the skin header, sends JSON, turns error bodies into ApiError.
+ * Returns the whole body (`{ data, meta? }`); callers pick `data`.
+ */
+export async function api<T>(
+  path: string,
+  init: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const auth = skinAuthorization();
+  if (auth) headers.authorization = auth;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/v1/${path}${toQueryString(init.query)}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network_error');
+  }
+  const text = await res.text();
+  const body: unknown = text ? JSON.parse(text) : null;
+  if (!res.ok) {
+    const b = (body ?? {}) as { message?: string; errors?: Record<string, string[]> };
+    throw new ApiError(res.status, b.message ?? res.statusText, b.errors ?? {});
+  }
+  return body as T;
+}

@@ -1,0 +1,62 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, STORAGE_KEYS } from '@croupier/contract/constants';
+import { api } from './api-client.ts';
+import { initialLanguage } from './language.ts';
+
+/** Bundled English texts, loaded only when the platform cannot be reached. */
+const bundledEnglish = import.meta.glob<Record<string, string>>(
+  '../../../../packages/contract/src/i18n/en/*.json',
+  { import: 'default' },
+);
+
+async function englishFallback(group: string): Promise<Record<string, string>> {
+  const loader = Object.entries(bundledEnglish).find(([path]) => path.endsWith(`/${group}.json`));
+  return loader ? loader[1]() : {};
+}
+
+/**
+ * Translations come per group from `GET cms/translation/{group}` and are cached per language
+ * in session storage; when the fetch fails, English bundled with the site is used, so a player
+ * never sees raw keys.
+ */
+const platformBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const cacheKey = `${STORAGE_KEYS.translationsPrefix}${language}:${namespace}`;
+    try {
+      const cached = sessionStorage.getItem(cacheKey);
+      if (cached) return callback(null, JSON.parse(cached) as Record<string, string>);
+    } catch {
+      // storage unavailable: fetch instead
+    }
+    api<{ data: Record<string, string> }>(`cms/translation/${namespace}`, { query: { language } })
+      .then((res) => {
+        try {
+          sessionStorage.setItem(cacheKey, JSON.stringify(res.data));
+        } catch {
+          // quota or privacy mode: fine, it is only a cache
+        }
+        callback(null, res.data);
+      })
+      .catch(async () => callback(null, await englishFallback(namespace)));
+  },
+};
+
+export const i18nReady = i18next
+  .use(platformBackend)
+  .use(initReactI18next)
+  .init({
+    // Start in the address's (or stored) language, so the first paint is not English first.
+    lng: initialLanguage(window.location.pathname),
+    fallbackLng: false,
+    ns: ['common', 'header', 'footer'],
+    defaultNS: 'common',
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnEmptyString: false,
+  });
+
+export { i18next };

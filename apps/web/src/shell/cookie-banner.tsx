@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CookieIcon } from '../components/icons.tsx';
+import { allows, consentValue, saveConsent, useConsent } from '../lib/consent.ts';
+import { localizedPath } from '../lib/language.ts';
+import { useLang } from '../lib/use-lang.ts';
+
+/**
+ * Shown until a choice is stored (cookie `cookie_consent`: e, ef, efs or es, for a year), and
+ * again when the visitor opens "Cookie settings" in the footer.
+ */
+export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
+  const consent = useConsent();
+  if (consent !== null && !reopened) return null;
+  return <CookiePanel reopened={reopened} onClose={onClose} />;
+}
+
+function CookiePanel({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('cookies');
+  const lang = useLang();
+  const consent = useConsent();
+  const ids = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [functional, setFunctional] = useState(() => allows(consent, 'functional'));
+  const [statistical, setStatistical] = useState(() => allows(consent, 'statistical'));
+
+  // Opened on request: take the focus there, and let Escape close it unchanged.
+  useEffect(() => {
+    if (!reopened) return;
+    heading.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [reopened, onClose]);
+
+  const save = (choice: { functional: boolean; statistical: boolean }) => {
+    saveConsent(consentValue(choice));
+    onClose();
+  };
+
+  const options = [
+    { key: 'essential', checked: true, locked: true, onChange: undefined },
+    { key: 'functional', checked: functional, locked: false, onChange: setFunctional },
+    { key: 'statistical', checked: statistical, locked: false, onChange: setStatistical },
+  ] as const;
+
+  return (
+    <section className="cookie-banner" aria-labelledby={`${ids}-title`}>
+      <div className="cookie-banner__inner">
+        <div className="cookie-banner__intro">
+          <span className="cookie-banner__icon" aria-hidden="true">
+            <CookieIcon />
+          </span>
+          <div>
+            <h2 id={`${ids}-title`} ref={heading} tabIndex={-1} className="cookie-banner__title">
+              {t('title')}
+            </h2>
+            <p className="cookie-banner__text">
+              {t('text')} <Link to={localizedPath(lang, '/cookies')}>{t('policy_link')}</Link>
+            </p>
+          </div>
+        </div>
+
+        <fieldset className="cookie-banner__options">
+          <legend className="visually-hidden">{t('categories')}</legend>
+          {options.map((option) => (
+            <div key={option.key} className="cookie-option">
+              <input
+                id={`${ids}-${option.key}`}
+                type="checkbox"
+                role="switch"
+                className="switch"
+                checked={option.checked}
+                disabled={option.locked}
+                aria-describedby={`${ids}-${option.key}-text`}
+                onChange={option.onChange ? (e) => option.onChange(e.target.checked) : undefined}
+              />
+              <div className="cookie-option__body">
+                <label htmlFor={`${ids}-${option.key}`} className="cookie-option__label">
+                  {t(option.key)}
+                  {option.locked && <span className="cookie-option__badge">{t('always_on')}</span>}
+                </label>
+                <p id={`${ids}-${option.key}-text`} className="cookie-option__text">
+                  {t(`${option.key}_text`)}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+
+        <div className="cookie-banner__actions">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => save({ functional: false, statistical: false })}
+          >
+            {t('only_essential')}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => save({ functional, statistical })}
+          >
+            {t('save_settings')}
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => save({ functional: true, statistical: true })}
+          >
+            {t('confirm_all')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

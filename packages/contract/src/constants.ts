@@ -1,0 +1,173 @@
+/**
+ * Business constants of the specification (section 9 of both documents), settled by DECISIONS.md.
+ * This file must stay free of runtime dependencies: the site imports it into its first chunk.
+ */
+
+export const LANGUAGES = ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** `cz` is accepted in URLs and queries and normalised to `cs`. */
+export const LANGUAGE_ALIASES: Readonly<Record<string, Language>> = { cz: 'cs' };
+
+export function normalizeLanguage(value: string | null | undefined): Language | null {
+  if (!value) return null;
+  const lower = value.toLowerCase();
+  const alias = LANGUAGE_ALIASES[lower];
+  if (alias) return alias;
+  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : null;
+}
+
+export const TRANSLATION_GROUPS = [
+  'header',
+  'footer',
+  'registration',
+  'login',
+  'buttons',
+  'casino',
+  'live_casino',
+  'promotion',
+  'about_us',
+  'payment_methods',
+  'affiliate_program',
+  'myprofile',
+  'reports',
+  'accountBalance',
+  'myInbox',
+  'dashboardMenu',
+  'common',
+  'cookies',
+] as const;
+export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
+
+/** Section name prefixes; a lobby shows the sections whose name starts with its prefix. */
+export const SECTION_PREFIXES = {
+  casino: 'casino-',
+  prime: 'prime-',
+  liveCasino: 'liveCasino-',
+  crashGames: 'crashGames-',
+  others: 'others-',
+  bingo: 'bingo-',
+} as const;
+export type LobbyKey = keyof typeof SECTION_PREFIXES;
+
+/** Banner tags: the prefix of a banner media's comment sorts it into a lobby. */
+export const BANNER_TAGS = [
+  'casino',
+  'liveCasino',
+  'bingo',
+  'scratchCards',
+  'crashGames',
+  'promotion',
+  'fallbackIMG',
+] as const;
+export type BannerTag = (typeof BANNER_TAGS)[number];
+/** Banners without a comment appear everywhere except under these tags. */
+export const UNTAGGED_BANNER_EXCLUDED_TAGS: readonly BannerTag[] = ['scratchCards', 'crashGames'];
+
+export const GAMES = {
+  initialPageSize: 48,
+  loadMoreStep: 50,
+  maxPageSize: 500,
+  searchMinLength: 3,
+  searchMaxLength: 100,
+  reelOptions: [3, 4, 5],
+} as const;
+
+export const BREAKPOINTS = {
+  desktopMin: 1200,
+  bannerSwitch: 600,
+  mobileCarouselMax: 700,
+  backgroundSwitch: 567,
+} as const;
+
+export const TIMINGS = {
+  inactivityLogoutMs: 30 * 60_000,
+  inactivityCheckMs: 60_000,
+  balancePollMs: 5_000,
+  messagePollMs: 5_000,
+  socketMessageFetchMs: 10_000,
+  slowLoadMessageMs: 12_000,
+  carouselAutoplayMs: 5_000,
+  toastMs: 3_000,
+  fieldHighlightMs: 2_000,
+  nameWarningMs: 3_500,
+  resendCountdownS: 60,
+  chunkLoadTimeoutMs: 120_000,
+  realityCheckDefaultS: 3_600,
+  realityCheckMessageS: 60,
+  realityCheckTriggerS: 61,
+  depositClickLockMs: 3_000,
+  withdrawalLockS: 600,
+} as const;
+
+export const SCROLL = { compactHeaderPx: 300, scrollTopButtonPx: 800 } as const;
+
+export const COOKIES = {
+  consent: 'cookie_consent',
+  language: 'language',
+  referral: 'btag',
+  consentMaxAgeDays: 365,
+  languageMaxAgeDays: 365,
+  referralMaxAgeDays: 30,
+  loginCounterS: 600,
+  loginStatusS: 3_600,
+} as const;
+
+/** Stored consent values: essential is always on. */
+export const CONSENT_VALUES = ['e', 'ef', 'efs', 'es'] as const;
+export type ConsentValue = (typeof CONSENT_VALUES)[number];
+
+export const STORAGE_KEYS = {
+  language: 'language',
+  savedPath: 'savedPath',
+  token: 'token',
+  balanceVisible: 'balanceVisible',
+  translationsPrefix: 'translations:',
+} as const;
+
+export const ACCOUNT = {
+  usernameMin: 6,
+  usernameMax: 25,
+  emailMin: 6,
+  passwordMin: 8,
+  confirmPasswordCheckAfter: 5,
+  phonePrefixCheckAfter: 4,
+  phoneMinDigits: 8,
+  phoneMaxDigits: 20,
+  verificationCodeMin: 3,
+  minimumAge: 18,
+  birthYearsFrom: 17,
+  birthYearsTo: 115,
+  loginAttempts: 5,
+  lockoutMinutes: 10,
+  recoveryLinkHours: 1,
+} as const;
+
+export const MONEY = {
+  czkCurrencyId: 42,
+  baseCurrency: 'EUR',
+  demoCurrency: 'EUR',
+  pepUboDailyDepositCap: 100,
+  pepUboAmlScore: 36,
+  bankTransferMethodId: 14,
+  bankTransferWithdrawMethodId: 999,
+  cryptoTransferMethodId: 161,
+  minDeposit: 1,
+  minWithdraw: 1,
+  limitDigitsMax: 10,
+  fileMaxBytes: 2_000_000,
+} as const;
+
+export const TRANSACTION_TYPES = {
+  deposit: 1,
+  withdraw: 2,
+  bet: 4,
+  win: 5,
+  refund: 6,
+  bonusBet: 7,
+  bonusWin: 8,
+  bonusAssigned: 10,
+} as const;
+
+export const REALITY_MINUTES_OPTIONS = [15, 30, 45, 60] as const;
+export const PERMANENT_EXCLUSION_DATE = '2999-12-31';
