@@ -71,18 +71,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const casino = createCasinoService(db);
   const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
 
+  // A live-chat provider set in the skin's settings is the only outside origin the site may load
+  // (a settings change takes effect at the next start).
+  const chatOrigins = await skins.liveChatOrigins();
+
   // External plugins.
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...chatOrigins],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...chatOrigins],
+        frameSrc: ["'self'", ...chatOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -216,3 +216,16 @@ describe('GET /v1/static/casinoGames/{gameId}', () => {
     expect((await get(t.app, '/v1/static/casinoGames/x')).status).toBe(422);
   });
 });
+
+describe('security headers', () => {
+  it('sends a strict CSP and the usual hardening headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -18,3 +18,7 @@ export async function findSkin(db: Executor, id: number) {
 export async function setMaintenance(db: Executor, id: number, on: boolean) {
   await db.update(skins).set({ inMaintenance: on }).where(eq(skins.id, id));
 }
+
+export async function listSkins(db: Executor) {
+  return db.select().from(skins);
+}

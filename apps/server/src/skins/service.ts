@@ -68,6 +68,22 @@ export function createSkinService(db: Db, reference: ReferenceService) {
     },
 
     setMaintenance: (id: number, on: boolean) => repo.setMaintenance(db, id, on),
+
+    /** Origins of the live-chat scripts configured on any skin, for the CSP. */
+    async liveChatOrigins(): Promise<string[]> {
+      const origins = new Set<string>();
+      for (const skin of await repo.listSkins(db)) {
+        const url = skin.settings.live_chat_url;
+        if (!url) continue;
+        try {
+          const parsed = new URL(url);
+          if (parsed.protocol === 'https:') origins.add(parsed.origin);
+        } catch {
+          // an invalid URL is ignored: the site cannot load it either
+        }
+      }
+      return [...origins];
+    },
   };
 }
 export type SkinService = ReturnType<typeof createSkinService>;
