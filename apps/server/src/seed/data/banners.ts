@@ -33,32 +33,38 @@ export const banners: readonly BannerSeed[] = [
       },
       cs: {
         title: 'Uvítací bonus 100 %',
-        subtitle: 'Zdvojnásobte svůj první vklad a objevte přes 70 původních her. 18+ | Platí podmínky.',
+        subtitle:
+          'Zdvojnásobte svůj první vklad a objevte přes 70 původních her. 18+ | Platí podmínky.',
         button: 'Získat bonus',
       },
       de: {
         title: '100 % Willkommensbonus',
-        subtitle: 'Verdopple deine erste Einzahlung und entdecke über 70 eigene Spiele. 18+ | Es gelten die AGB.',
+        subtitle:
+          'Verdopple deine erste Einzahlung und entdecke über 70 eigene Spiele. 18+ | Es gelten die AGB.',
         button: 'Bonus sichern',
       },
       sk: {
         title: 'Uvítací bonus 100 %',
-        subtitle: 'Zdvojnásobte svoj prvý vklad a objavte viac ako 70 pôvodných hier. 18+ | Platia podmienky.',
+        subtitle:
+          'Zdvojnásobte svoj prvý vklad a objavte viac ako 70 pôvodných hier. 18+ | Platia podmienky.',
         button: 'Získať bonus',
       },
       hu: {
         title: '100%-os üdvözlő bónusz',
-        subtitle: 'Duplázd meg az első befizetésed, és fedezz fel 70+ saját játékot. 18+ | Feltételek érvényesek.',
+        subtitle:
+          'Duplázd meg az első befizetésed, és fedezz fel 70+ saját játékot. 18+ | Feltételek érvényesek.',
         button: 'Bónusz igénylése',
       },
       pl: {
         title: 'Bonus powitalny 100%',
-        subtitle: 'Podwój swój pierwszy depozyt i odkryj ponad 70 autorskich gier. 18+ | Obowiązuje regulamin.',
+        subtitle:
+          'Podwój swój pierwszy depozyt i odkryj ponad 70 autorskich gier. 18+ | Obowiązuje regulamin.',
         button: 'Odbierz bonus',
       },
       es: {
         title: 'Bono de bienvenida del 100 %',
-        subtitle: 'Duplica tu primer depósito y descubre más de 70 juegos originales. 18+ | Se aplican T&C.',
+        subtitle:
+          'Duplica tu primer depósito y descubre más de 70 juegos originales. 18+ | Se aplican T&C.',
         button: 'Obtener bono',
       },
     },
@@ -82,7 +88,8 @@ export const banners: readonly BannerSeed[] = [
       },
       de: {
         title: 'Dreh an unseren eigenen Slots',
-        subtitle: 'Von fruchtigen Klassikern bis zu Jackpot-Tresoren: Walzen aus unserem eigenen Studio.',
+        subtitle:
+          'Von fruchtigen Klassikern bis zu Jackpot-Tresoren: Walzen aus unserem eigenen Studio.',
         button: 'Jetzt spielen',
       },
       sk: {
@@ -102,7 +109,8 @@ export const banners: readonly BannerSeed[] = [
       },
       es: {
         title: 'Gira nuestras tragaperras',
-        subtitle: 'De clásicos afrutados a cámaras de botes: rodillos creados por nuestro propio estudio.',
+        subtitle:
+          'De clásicos afrutados a cámaras de botes: rodillos creados por nuestro propio estudio.',
         button: 'Jugar ahora',
       },
     },
@@ -165,17 +173,20 @@ export const banners: readonly BannerSeed[] = [
       },
       cs: {
         title: 'Posaďte se k živému blackjacku',
-        subtitle: 'Sedm míst, skutečné karty a přátelští krupiéři od nízkých sázek po vysoké limity.',
+        subtitle:
+          'Sedm míst, skutečné karty a přátelští krupiéři od nízkých sázek po vysoké limity.',
         button: 'Přisednout',
       },
       de: {
         title: 'Nimm Platz am Live-Blackjack',
-        subtitle: 'Sieben Plätze, echte Karten und freundliche Dealer, von kleinen Einsätzen bis High Limit.',
+        subtitle:
+          'Sieben Plätze, echte Karten und freundliche Dealer, von kleinen Einsätzen bis High Limit.',
         button: 'Platz nehmen',
       },
       sk: {
         title: 'Prisadnite si k živému blackjacku',
-        subtitle: 'Sedem miest, skutočné karty a priateľskí krupiéri od nízkych stávok po vysoké limity.',
+        subtitle:
+          'Sedem miest, skutočné karty a priateľskí krupiéri od nízkych stávok po vysoké limity.',
         button: 'Prisadnúť si',
       },
       hu: {
@@ -185,12 +196,14 @@ export const banners: readonly BannerSeed[] = [
       },
       pl: {
         title: 'Usiądź do blackjacka na żywo',
-        subtitle: 'Siedem miejsc, prawdziwe karty i sympatyczni krupierzy, od niskich stawek po wysokie limity.',
+        subtitle:
+          'Siedem miejsc, prawdziwe karty i sympatyczni krupierzy, od niskich stawek po wysokie limity.',
         button: 'Zajmij miejsce',
       },
       es: {
         title: 'Siéntate al blackjack en vivo',
-        subtitle: 'Siete asientos, cartas reales y crupieres amables, de apuestas bajas a límites altos.',
+        subtitle:
+          'Siete asientos, cartas reales y crupieres amables, de apuestas bajas a límites altos.',
         button: 'Tomar asiento',
       },
     },
@@ -204,22 +217,26 @@ export const banners: readonly BannerSeed[] = [
     texts: {
       en: {
         title: 'Cash Out Before the Crash',
-        subtitle: 'Watch the multiplier climb and decide when to land. Set your limits and play for fun.',
+        subtitle:
+          'Watch the multiplier climb and decide when to land. Set your limits and play for fun.',
         button: 'Launch',
       },
       cs: {
         title: 'Vyberte dřív, než to spadne',
-        subtitle: 'Sledujte, jak násobitel roste, a rozhodněte, kdy přistát. Nastavte si limity a hrajte pro zábavu.',
+        subtitle:
+          'Sledujte, jak násobitel roste, a rozhodněte, kdy přistát. Nastavte si limity a hrajte pro zábavu.',
         button: 'Odstartovat',
       },
       de: {
         title: 'Auszahlen vor dem Crash',
-        subtitle: 'Sieh zu, wie der Multiplikator steigt, und entscheide, wann du landest. Setz dir Limits.',
+        subtitle:
+          'Sieh zu, wie der Multiplikator steigt, und entscheide, wann du landest. Setz dir Limits.',
         button: 'Starten',
       },
       sk: {
         title: 'Vyberte skôr, než to spadne',
-        subtitle: 'Sledujte, ako násobiteľ rastie, a rozhodnite, kedy pristáť. Nastavte si limity a hrajte pre zábavu.',
+        subtitle:
+          'Sledujte, ako násobiteľ rastie, a rozhodnite, kedy pristáť. Nastavte si limity a hrajte pre zábavu.',
         button: 'Odštartovať',
       },
       hu: {
@@ -229,12 +246,14 @@ export const banners: readonly BannerSeed[] = [
       },
       pl: {
         title: 'Wypłać, zanim nastąpi crash',
-        subtitle: 'Obserwuj rosnący mnożnik i zdecyduj, kiedy wylądować. Ustal limity i graj dla zabawy.',
+        subtitle:
+          'Obserwuj rosnący mnożnik i zdecyduj, kiedy wylądować. Ustal limity i graj dla zabawy.',
         button: 'Start',
       },
       es: {
         title: 'Retira antes del crash',
-        subtitle: 'Mira cómo sube el multiplicador y decide cuándo aterrizar. Fija límites y juega por diversión.',
+        subtitle:
+          'Mira cómo sube el multiplicador y decide cuándo aterrizar. Fija límites y juega por diversión.',
         button: 'Despegar',
       },
     },
@@ -346,27 +365,32 @@ export const banners: readonly BannerSeed[] = [
       },
       de: {
         title: 'Neu: Golden Ticket Scratch',
-        subtitle: 'Finde drei gleiche Symbole auf einem schimmernden Goldlos. Schnell, einfach, unterhaltsam.',
+        subtitle:
+          'Finde drei gleiche Symbole auf einem schimmernden Goldlos. Schnell, einfach, unterhaltsam.',
         button: 'Ausprobieren',
       },
       sk: {
         title: 'Novinka: Golden Ticket Scratch',
-        subtitle: 'Nájdite tri rovnaké symboly na žiarivo zlatom žrebe. Rýchle, jednoduché a zábavné.',
+        subtitle:
+          'Nájdite tri rovnaké symboly na žiarivo zlatom žrebe. Rýchle, jednoduché a zábavné.',
         button: 'Vyskúšať',
       },
       hu: {
         title: 'Újdonság: Golden Ticket Scratch',
-        subtitle: 'Találj három egyforma szimbólumot a csillogó arany sorsjegyen. Gyors, egyszerű, szórakoztató.',
+        subtitle:
+          'Találj három egyforma szimbólumot a csillogó arany sorsjegyen. Gyors, egyszerű, szórakoztató.',
         button: 'Kipróbálom',
       },
       pl: {
         title: 'Nowość: Golden Ticket Scratch',
-        subtitle: 'Znajdź trzy takie same symbole na lśniącej złotej zdrapce. Szybko, prosto i przyjemnie.',
+        subtitle:
+          'Znajdź trzy takie same symbole na lśniącej złotej zdrapce. Szybko, prosto i przyjemnie.',
         button: 'Wypróbuj',
       },
       es: {
         title: 'Novedad: Golden Ticket Scratch',
-        subtitle: 'Encuentra tres símbolos iguales en un rasca dorado y brillante. Rápido, sencillo y divertido.',
+        subtitle:
+          'Encuentra tres símbolos iguales en un rasca dorado y brillante. Rápido, sencillo y divertido.',
         button: 'Probar',
       },
     },
@@ -385,27 +409,32 @@ export const banners: readonly BannerSeed[] = [
       },
       cs: {
         title: 'Večery s bingem na 90 čísel',
-        subtitle: 'Škrtejte čísla k jedné řadě, dvěma řadám nebo plné kartě v přátelských místnostech.',
+        subtitle:
+          'Škrtejte čísla k jedné řadě, dvěma řadám nebo plné kartě v přátelských místnostech.',
         button: 'Vstoupit',
       },
       de: {
         title: '90-Ball-Bingo am Abend',
-        subtitle: 'Streiche Zahlen für eine Linie, zwei Linien oder ein volles Haus in geselligen Räumen.',
+        subtitle:
+          'Streiche Zahlen für eine Linie, zwei Linien oder ein volles Haus in geselligen Räumen.',
         button: 'Raum betreten',
       },
       sk: {
         title: 'Večery s bingom na 90 čísel',
-        subtitle: 'Škrtajte čísla k jednému riadku, dvom riadkom alebo plnej karte v priateľských miestnostiach.',
+        subtitle:
+          'Škrtajte čísla k jednému riadku, dvom riadkom alebo plnej karte v priateľských miestnostiach.',
         button: 'Vstúpiť',
       },
       hu: {
         title: '90 golyós bingóestek',
-        subtitle: 'Húzd ki a számokat egy sorig, két sorig vagy teli kártyáig barátságos termekben.',
+        subtitle:
+          'Húzd ki a számokat egy sorig, két sorig vagy teli kártyáig barátságos termekben.',
         button: 'Belépés',
       },
       pl: {
         title: 'Wieczory z bingo na 90 kul',
-        subtitle: 'Skreślaj liczby do jednej linii, dwóch linii lub pełnej karty w przyjaznych pokojach.',
+        subtitle:
+          'Skreślaj liczby do jednej linii, dwóch linii lub pełnej karty w przyjaznych pokojach.',
         button: 'Dołącz do pokoju',
       },
       es: {
@@ -434,7 +463,8 @@ export const banners: readonly BannerSeed[] = [
       },
       de: {
         title: '75-Ball-Bingo mit Mustern',
-        subtitle: 'Jede Runde ein neues Muster: Buchstaben, Formen und volle Karten im schnellen Takt.',
+        subtitle:
+          'Jede Runde ein neues Muster: Buchstaben, Formen und volle Karten im schnellen Takt.',
         button: 'Bingo spielen',
       },
       sk: {
@@ -478,27 +508,32 @@ export const banners: readonly BannerSeed[] = [
       },
       de: {
         title: '10 % Cashback jede Woche',
-        subtitle: 'Jeden Montag 10 % deiner wöchentlichen Nettoverluste zurück. 18+ | Es gelten die AGB.',
+        subtitle:
+          'Jeden Montag 10 % deiner wöchentlichen Nettoverluste zurück. 18+ | Es gelten die AGB.',
         button: 'Mehr erfahren',
       },
       sk: {
         title: 'Týždenný cashback 10 %',
-        subtitle: 'Každý pondelok vám vrátime 10 % čistej týždennej prehry. 18+ | Platia podmienky.',
+        subtitle:
+          'Každý pondelok vám vrátime 10 % čistej týždennej prehry. 18+ | Platia podmienky.',
         button: 'Viac informácií',
       },
       hu: {
         title: '10% heti visszatérítés',
-        subtitle: 'Minden hétfőn visszakapod a heti nettó veszteséged 10%-át. 18+ | Feltételek érvényesek.',
+        subtitle:
+          'Minden hétfőn visszakapod a heti nettó veszteséged 10%-át. 18+ | Feltételek érvényesek.',
         button: 'Részletek',
       },
       pl: {
         title: '10% cashbacku co tydzień',
-        subtitle: 'W każdy poniedziałek zwracamy 10% tygodniowych strat netto. 18+ | Obowiązuje regulamin.',
+        subtitle:
+          'W każdy poniedziałek zwracamy 10% tygodniowych strat netto. 18+ | Obowiązuje regulamin.',
         button: 'Dowiedz się więcej',
       },
       es: {
         title: '10 % de reembolso semanal',
-        subtitle: 'Recupera cada lunes el 10 % de tus pérdidas netas semanales. 18+ | Se aplican T&C.',
+        subtitle:
+          'Recupera cada lunes el 10 % de tus pérdidas netas semanales. 18+ | Se aplican T&C.',
         button: 'Más información',
       },
     },
@@ -522,7 +557,8 @@ export const banners: readonly BannerSeed[] = [
       },
       de: {
         title: '50 Freispiele für Starforge Nebula',
-        subtitle: 'Tätige deine zweite Einzahlung und schalte 50 Freispiele frei. 18+ | Es gelten die AGB.',
+        subtitle:
+          'Tätige deine zweite Einzahlung und schalte 50 Freispiele frei. 18+ | Es gelten die AGB.',
         button: 'Freispiele holen',
       },
       sk: {
@@ -532,7 +568,8 @@ export const banners: readonly BannerSeed[] = [
       },
       hu: {
         title: '50 ingyenes pörgetés: Starforge Nebula',
-        subtitle: 'A második befizetéseddel 50 ingyenes pörgetést oldasz fel. 18+ | Feltételek érvényesek.',
+        subtitle:
+          'A második befizetéseddel 50 ingyenes pörgetést oldasz fel. 18+ | Feltételek érvényesek.',
         button: 'Pörgetések igénylése',
       },
       pl: {
@@ -566,27 +603,32 @@ export const banners: readonly BannerSeed[] = [
       },
       de: {
         title: 'Willkommen bei Croupier',
-        subtitle: 'Slots, Live-Tische, Crash-Spiele und Bingo: alles aus eigener Hand, alles an einem Ort.',
+        subtitle:
+          'Slots, Live-Tische, Crash-Spiele und Bingo: alles aus eigener Hand, alles an einem Ort.',
         button: 'Registrieren',
       },
       sk: {
         title: 'Vitajte v kasíne Croupier',
-        subtitle: 'Automaty, živé stoly, crash hry aj bingo: všetko z vlastnej dielne a na jednom mieste.',
+        subtitle:
+          'Automaty, živé stoly, crash hry aj bingo: všetko z vlastnej dielne a na jednom mieste.',
         button: 'Registrovať sa',
       },
       hu: {
         title: 'Üdvözöl a Croupier kaszinó',
-        subtitle: 'Nyerőgépek, élő asztalok, crash játékok és bingó: mind saját fejlesztés, egy helyen.',
+        subtitle:
+          'Nyerőgépek, élő asztalok, crash játékok és bingó: mind saját fejlesztés, egy helyen.',
         button: 'Regisztráció',
       },
       pl: {
         title: 'Witamy w kasynie Croupier',
-        subtitle: 'Automaty, stoły na żywo, gry crash i bingo: wszystko nasze, wszystko w jednym miejscu.',
+        subtitle:
+          'Automaty, stoły na żywo, gry crash i bingo: wszystko nasze, wszystko w jednym miejscu.',
         button: 'Zarejestruj się',
       },
       es: {
         title: 'Te damos la bienvenida a Croupier',
-        subtitle: 'Tragaperras, mesas en vivo, juegos crash y bingo: todo propio y en un solo lugar.',
+        subtitle:
+          'Tragaperras, mesas en vivo, juegos crash y bingo: todo propio y en un solo lugar.',
         button: 'Regístrate',
       },
     },
@@ -605,17 +647,20 @@ export const banners: readonly BannerSeed[] = [
       },
       cs: {
         title: 'Prime: čistá retro klasika',
-        subtitle: 'Klasika se třemi, čtyřmi i pěti válci v neonovém stylu a s jednoduchými pravidly.',
+        subtitle:
+          'Klasika se třemi, čtyřmi i pěti válci v neonovém stylu a s jednoduchými pravidly.',
         button: 'Objevit Prime',
       },
       de: {
         title: 'Prime: Retro-Walzen pur',
-        subtitle: 'Klassiker mit drei, vier und fünf Walzen, im Neon-Look und mit einfachen Regeln.',
+        subtitle:
+          'Klassiker mit drei, vier und fünf Walzen, im Neon-Look und mit einfachen Regeln.',
         button: 'Prime entdecken',
       },
       sk: {
         title: 'Prime: čistá retro klasika',
-        subtitle: 'Klasika s tromi, štyrmi aj piatimi valcami v neónovom štýle a s jednoduchými pravidlami.',
+        subtitle:
+          'Klasika s tromi, štyrmi aj piatimi valcami v neónovom štýle a s jednoduchými pravidlami.',
         button: 'Objaviť Prime',
       },
       hu: {
@@ -625,7 +670,8 @@ export const banners: readonly BannerSeed[] = [
       },
       pl: {
         title: 'Prime: czyste retro',
-        subtitle: 'Klasyki na trzech, czterech i pięciu bębnach w neonowym stylu i z prostymi zasadami.',
+        subtitle:
+          'Klasyki na trzech, czterech i pięciu bębnach w neonowym stylu i z prostymi zasadami.',
         button: 'Odkryj Prime',
       },
       es: {
@@ -649,7 +695,8 @@ export const banners: readonly BannerSeed[] = [
       },
       cs: {
         title: 'Hrajte pro zábavu a s rozvahou',
-        subtitle: 'V účtu si kdykoli nastavte limity vkladů, dejte si pauzu nebo zvolte sebevyloučení.',
+        subtitle:
+          'V účtu si kdykoli nastavte limity vkladů, dejte si pauzu nebo zvolte sebevyloučení.',
         button: 'Nastavit limity',
       },
       de: {
@@ -659,17 +706,20 @@ export const banners: readonly BannerSeed[] = [
       },
       sk: {
         title: 'Hrajte pre zábavu a s rozvahou',
-        subtitle: 'V účte si kedykoľvek nastavte limity vkladov, dajte si prestávku alebo zvoľte sebavylúčenie.',
+        subtitle:
+          'V účte si kedykoľvek nastavte limity vkladov, dajte si prestávku alebo zvoľte sebavylúčenie.',
         button: 'Nastaviť limity',
       },
       hu: {
         title: 'Játssz a szórakozásért, felelősen',
-        subtitle: 'Állíts be befizetési limitet, tarts szünetet vagy zárd ki magad bármikor a fiókodban.',
+        subtitle:
+          'Állíts be befizetési limitet, tarts szünetet vagy zárd ki magad bármikor a fiókodban.',
         button: 'Limitek beállítása',
       },
       pl: {
         title: 'Graj dla zabawy, zachowaj kontrolę',
-        subtitle: 'W ustawieniach konta w każdej chwili ustawisz limity wpłat, przerwę lub samowykluczenie.',
+        subtitle:
+          'W ustawieniach konta w każdej chwili ustawisz limity wpłat, przerwę lub samowykluczenie.',
         button: 'Ustaw limity',
       },
       es: {
