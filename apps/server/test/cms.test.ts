@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cmsPageTranslations, cmsPages } from '../src/db/schema.ts';
+import { cmsPageTranslations, cmsPages, skins } from '../src/db/schema.ts';
 import { buildTestApp, get, SKIN_AUTH, type TestApp } from './helper.ts';
 
 interface PageOut {
@@ -246,6 +246,10 @@ describe('translations, languages, maintenance, settings', () => {
           headers: { authorization: SKIN_AUTH },
         })
       ).json() as { data: { in_maintenance: boolean } };
+    expect((await ask()).data.in_maintenance).toBe(false);
+    await t.database.db.update(skins).set({ inMaintenance: true });
+    expect((await ask()).data.in_maintenance).toBe(true);
+    await t.database.db.update(skins).set({ inMaintenance: false });
     expect((await ask()).data.in_maintenance).toBe(false);
   });
 
