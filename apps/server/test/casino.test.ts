@@ -123,6 +123,16 @@ describe('GET /v1/casino/games', () => {
     }
   });
 
+  it('combines several section prefixes (the others lobby with bingo)', async () => {
+    const others = await games('section_prefix=others-&per_page=500');
+    const bingo = await games('section_prefix=bingo-&per_page=500');
+    const both = await games('section_prefix=others-,bingo-&per_page=500');
+    const union = new Set([...others.data, ...bingo.data].map((g) => g.id));
+    expect(both.meta.total).toBe(union.size);
+    expect(new Set(both.data.map((g) => g.id))).toEqual(union);
+    expect((await get(t.app, '/v1/casino/games?section_prefix=others')).status).toBe(422);
+  });
+
   it('filters by device and type', async () => {
     const all = await games('per_page=500');
     const mobile = await games('is_mobile=1&per_page=500');

@@ -69,10 +69,11 @@ export const getGamesQuery = z.object({
     .min(1, { error: ERROR_KEYS.invalid })
     .max(10, { error: ERROR_KEYS.invalid })
     .optional(),
-  /** Only sections whose name starts with this prefix (a lobby's games). */
+  /** Only games in sections whose name starts with one of these prefixes (a lobby's games). */
   section_prefix: z
     .string()
-    .regex(/^[A-Za-z]+-$/, { error: ERROR_KEYS.invalid })
+    .regex(/^[A-Za-z]+-(,[A-Za-z]+-){0,5}$/, { error: ERROR_KEYS.invalid })
+    .transform((v) => v.split(','))
     .optional(),
 });
 export type GetGamesQuery = z.input<typeof getGamesQuery>;

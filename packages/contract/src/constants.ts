@@ -122,6 +122,7 @@ export const STORAGE_KEYS = {
   savedPath: 'savedPath',
   token: 'token',
   balanceVisible: 'balanceVisible',
+  fromUrl: 'fromUrl',
   translationsPrefix: 'translations:',
 } as const;
 

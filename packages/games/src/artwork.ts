@@ -597,8 +597,8 @@ export function gameArtworkSvg(game: CatalogGame): string {
 
   const live =
     game.type === 'live'
-      ? `<rect x="16" y="16" width="64" height="24" rx="12" fill="#e11d48"/><circle cx="30" cy="28" r="4" fill="#fff"/>` +
-        `<text x="40" y="33" font-family="${FONT}" font-weight="800" font-size="13" fill="#fff">LIVE</text>`
+      ? `<rect x="16" y="16" width="78" height="24" rx="12" fill="#e11d48"/><circle cx="30" cy="28" r="4" fill="#fff"/>` +
+        `<text x="40" y="33" font-family="${FONT}" font-weight="800" font-size="13" fill="#fff">TABLE</text>`
       : '';
 
   return (

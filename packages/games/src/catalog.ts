@@ -1081,7 +1081,7 @@ export const games: readonly CatalogGame[] = [
     engine: { id: 'roulette', settings: { variant: 'european', minBet: 0.2, maxBet: 5000 } },
     theme: { palette: ['#2b0b0b', '#7c2d12', '#fcd34d'], motif: 'wheel' },
     description:
-      'European roulette dealt live from a chandeliered grand salon, streamed in HD around the clock.',
+      'European roulette at a chandeliered grand-salon table, open around the clock with every bet.',
   },
   {
     slug: 'riviera-french-roulette',
@@ -1099,7 +1099,7 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#0c1a2e', '#1e40af', '#fecaca'], motif: 'wheel' },
     description:
-      'French roulette with la partage and call bets, hosted live from a seaside terrace on the Riviera.',
+      'French roulette with la partage and call bets, set on a seaside terrace on the Riviera.',
   },
   {
     slug: 'speed-spin-roulette',

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { gameSections, games, providers, sections } from '../db/schema.ts';
 
 export interface GameFilter {
   sectionId?: number | undefined;
-  sectionPrefix?: string | undefined;
+  sectionPrefixes?: readonly string[] | undefined;
   providerId?: number | undefined;
   name?: string | undefined;
   isProviderVisible?: boolean | undefined;
@@ -31,8 +31,9 @@ function conditions(f: GameFilter): SQL[] {
   if (f.name !== undefined) where.push(sql`strpos(lower(${games.name}), lower(${f.name})) > 0`);
   const sectionConds: SQL[] = [eq(gameSections.gameId, games.id)];
   if (f.sectionId !== undefined) sectionConds.push(eq(gameSections.sectionId, f.sectionId));
-  if (f.sectionPrefix !== undefined) {
-    sectionConds.push(sql`starts_with(${sections.name}, ${f.sectionPrefix})`);
+  if (f.sectionPrefixes !== undefined && f.sectionPrefixes.length > 0) {
+    const any = or(...f.sectionPrefixes.map((p) => sql`starts_with(${sections.name}, ${p})`));
+    if (any) sectionConds.push(any);
   }
   if (sectionConds.length > 1) {
     where.push(

@@ -41,7 +41,7 @@ export function createCasinoService(db: Db) {
         db,
         {
           sectionId: q.section_id,
-          sectionPrefix: q.section_prefix,
+          sectionPrefixes: q.section_prefix,
           providerId: q.provider_id,
           name: q.name,
           isProviderVisible: q.is_provider_visible,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,15 +18,24 @@ export async function registerSpa(
     return false;
   }
   const credentials = Buffer.from(`${opts.skinKey}:${opts.skinSecret}`).toString('base64');
-  const index = readFileSync(indexPath, 'utf8').replace(
-    '<meta name="croupier-skin" content="" />',
-    `<meta name="croupier-skin" content="${credentials}" />`,
-  );
+  // Re-read when the build changes, so a rebuild never leaves the page pointing at old assets.
+  let cached = { mtimeMs: -1, html: '' };
+  const index = () => {
+    const { mtimeMs } = statSync(indexPath);
+    if (mtimeMs !== cached.mtimeMs) {
+      const html = readFileSync(indexPath, 'utf8').replace(
+        '<meta name="croupier-skin" content="" />',
+        `<meta name="croupier-skin" content="${credentials}" />`,
+      );
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
 
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    wildcard: false,
+    wildcard: true,
     index: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(root, 'assets')}`);
@@ -38,9 +47,10 @@ export async function registerSpa(
   });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index());
 
   app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/index.html', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isApi = /^\/(v1|staff|media|docs|dev)(\/|$)/.test(path);

@@ -7,7 +7,7 @@ import type { Banner } from '@croupier/contract/cms';
 import { BREAKPOINTS, TIMINGS, type BannerTag } from '@croupier/contract/constants';
 import { localizedPath, type Language } from '../lib/language.ts';
 import { useBanners } from './api/get-banners.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 
 const MOBILE_MODE = `(max-width: ${BREAKPOINTS.mobileCarouselMax}px)`;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

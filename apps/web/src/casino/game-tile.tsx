@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Game } from '@croupier/contract/casino';
 import { localizedPath, type Language } from '../lib/language.ts';
-import { rememberFromUrl } from './from-url.ts';
+import { rememberFromUrl } from '../lib/from-url.ts';
 
 export type TileVariant = 'game' | 'table';
 

@@ -16,8 +16,8 @@ import { searchState, searchTarget } from './search-rules.ts';
 import { humanizeSlug, sectionKey } from './section-label.ts';
 import { SectionTabs, tabId, type TabItem } from './section-tabs.tsx';
 import { useDebounced } from './use-debounced.ts';
-import { useDocumentTitle } from './use-document-title.ts';
-import { useLang } from './use-lang.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLang } from '../lib/use-lang.ts';
 import './lobby.css';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -5,9 +5,9 @@ import { ErrorState } from '../components/error-state.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
 // The game screen is opened from the lobby and shares its language, address and title helpers.
-import { storedFromUrl } from '../casino/from-url.ts';
-import { useDocumentTitle } from '../casino/use-document-title.ts';
-import { useLang } from '../casino/use-lang.ts';
+import { storedFromUrl } from '../lib/from-url.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLang } from '../lib/use-lang.ts';
 import { useGameDetail } from './api/get-game-detail.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import '../casino/lobby.css';

@@ -123,38 +123,39 @@ export const banners: readonly BannerSeed[] = [
     buttonUrl: '/live-casino',
     texts: {
       en: {
-        title: 'Live Roulette, Real Dealers',
-        subtitle: 'European, French and speed tables streamed in HD around the clock.',
+        title: 'Roulette Tables, Open Around the Clock',
+        subtitle: 'European roulette with every bet, certified fair and ready on any screen.',
         button: 'Join a table',
       },
       cs: {
-        title: 'Živá ruleta se skutečnými krupiéry',
-        subtitle: 'Evropská, francouzská i rychlá ruleta v HD přenosu nonstop.',
+        title: 'Ruletové stoly otevřené nonstop',
+        subtitle: 'Evropská ruleta se všemi sázkami, certifikovaně férová na každé obrazovce.',
         button: 'Ke stolu',
       },
       de: {
-        title: 'Live-Roulette mit echten Dealern',
-        subtitle: 'Europäische, französische und Speed-Tische rund um die Uhr in HD.',
+        title: 'Roulette-Tische rund um die Uhr',
+        subtitle: 'Europäisches Roulette mit allen Wetten, zertifiziert fair auf jedem Bildschirm.',
         button: 'Zum Tisch',
       },
       sk: {
-        title: 'Živá ruleta so skutočnými krupiérmi',
-        subtitle: 'Európska, francúzska aj rýchla ruleta v HD prenose nonstop.',
+        title: 'Ruletové stoly otvorené nonstop',
+        subtitle: 'Európska ruleta so všetkými stávkami, certifikovane férová na každej obrazovke.',
         button: 'K stolu',
       },
       hu: {
-        title: 'Élő rulett valódi osztókkal',
-        subtitle: 'Európai, francia és gyors asztalok éjjel-nappal, HD minőségben.',
+        title: 'Rulettasztalok éjjel-nappal',
+        subtitle: 'Európai rulett minden téttel, tanúsítottan tisztességes, bármilyen képernyőn.',
         button: 'Asztalhoz',
       },
       pl: {
-        title: 'Ruletka na żywo z krupierami',
-        subtitle: 'Stoły europejskie, francuskie i szybkie przez całą dobę w jakości HD.',
+        title: 'Stoły ruletki otwarte całą dobę',
+        subtitle: 'Ruletka europejska ze wszystkimi zakładami, uczciwa i certyfikowana.',
         button: 'Dołącz do stołu',
       },
       es: {
-        title: 'Ruleta en vivo con crupieres reales',
-        subtitle: 'Mesas europeas, francesas y rápidas en HD las 24 horas.',
+        title: 'Mesas de ruleta abiertas 24 horas',
+        subtitle:
+          'Ruleta europea con todas las apuestas, certificada y justa en cualquier pantalla.',
         button: 'Ir a la mesa',
       },
     },
@@ -167,44 +168,45 @@ export const banners: readonly BannerSeed[] = [
     buttonUrl: '/live-casino',
     texts: {
       en: {
-        title: 'Take a Seat at Live Blackjack',
-        subtitle: 'Seven seats, real cards and friendly dealers, from low stakes to high limits.',
+        title: 'Take a Seat at the Blackjack Table',
+        subtitle:
+          'Dealer stands on soft 17, double, split and insurance, from low stakes to high limits.',
         button: 'Take a seat',
       },
       cs: {
-        title: 'Posaďte se k živému blackjacku',
+        title: 'Posaďte se k blackjackovému stolu',
         subtitle:
-          'Sedm míst, skutečné karty a přátelští krupiéři od nízkých sázek po vysoké limity.',
+          'Krupiér stojí na měkkých 17, zdvojení, rozdělení i pojištění, od nízkých sázek výš.',
         button: 'Přisednout',
       },
       de: {
-        title: 'Nimm Platz am Live-Blackjack',
+        title: 'Nehmen Sie Platz am Blackjack-Tisch',
         subtitle:
-          'Sieben Plätze, echte Karten und freundliche Dealer, von kleinen Einsätzen bis High Limit.',
+          'Dealer steht auf Soft 17, Verdoppeln, Teilen und Versicherung, von klein bis High Limit.',
         button: 'Platz nehmen',
       },
       sk: {
-        title: 'Prisadnite si k živému blackjacku',
+        title: 'Prisadnite si k blackjackovému stolu',
         subtitle:
-          'Sedem miest, skutočné karty a priateľskí krupiéri od nízkych stávok po vysoké limity.',
+          'Krupiér stojí na mäkkých 17, zdvojenie, rozdelenie aj poistenie, od nízkych stávok.',
         button: 'Prisadnúť si',
       },
       hu: {
-        title: 'Ülj le az élő blackjackhez',
-        subtitle: 'Hét hely, valódi kártyák és barátságos osztók a kis tétektől a magas limitekig.',
+        title: 'Ülj le a blackjack asztalhoz',
+        subtitle: 'Az osztó soft 17-nél megáll, duplázás, splitelés és biztosítás, kis tétektől.',
         button: 'Leülök',
       },
       pl: {
-        title: 'Usiądź do blackjacka na żywo',
+        title: 'Usiądź przy stole blackjacka',
         subtitle:
-          'Siedem miejsc, prawdziwe karty i sympatyczni krupierzy, od niskich stawek po wysokie limity.',
-        button: 'Zajmij miejsce',
+          'Krupier staje na miękkich 17, podwojenie, split i ubezpieczenie, od niskich stawek.',
+        button: 'Usiądź',
       },
       es: {
-        title: 'Siéntate al blackjack en vivo',
+        title: 'Siéntate en la mesa de blackjack',
         subtitle:
-          'Siete asientos, cartas reales y crupieres amables, de apuestas bajas a límites altos.',
-        button: 'Tomar asiento',
+          'El crupier se planta en 17 blando; doblar, dividir y seguro, de apuestas bajas a altas.',
+        button: 'Sentarse',
       },
     },
   },

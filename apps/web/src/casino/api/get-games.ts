@@ -38,13 +38,10 @@ async function firstOf(query: GamesQuery, count: number, signal?: AbortSignal): 
   };
 }
 
-const byRank = (a: Game, b: Game) => a.rank - b.rank || a.id - b.id;
-
 /**
  * The first `count` games (sorted by rank) matching the filters: page 1 with a growing page
  * size, so "load more" refetches one list and the grid never reorders. A lobby made of several
- * section prefixes merges one list per prefix; the first `count` of each is enough to know the
- * first `count` of their union.
+ * section prefixes (others and bingo) asks for all of them at once.
  */
 export async function getGames(
   filters: GameFilters,
@@ -59,22 +56,7 @@ export async function getGames(
     reels_numbers: filters.reels,
   };
   if (filters.sectionId !== undefined) return firstOf(base, count, signal);
-  if (filters.prefixes.length <= 1) {
-    return firstOf({ ...base, section_prefix: filters.prefixes[0] }, count, signal);
-  }
-  const lists = await Promise.all(
-    filters.prefixes.map((prefix) => firstOf({ ...base, section_prefix: prefix }, count, signal)),
-  );
-  const seen = new Set<number>();
-  const merged = lists
-    .flatMap((l) => l.games)
-    .sort(byRank)
-    .filter((g) => !seen.has(g.id) && seen.add(g.id));
-  const games = merged.slice(0, count);
-  // A game may sit in sections of two prefixes, so the summed total is an upper bound; when
-  // fewer than `count` came back, the list is complete and its length is exact.
-  const total = merged.length < count ? merged.length : lists.reduce((sum, l) => sum + l.total, 0);
-  return { games, total };
+  return firstOf({ ...base, section_prefix: filters.prefixes.join(',') }, count, signal);
 }
 
 export const gamesQueryOptions = (filters: GameFilters, count: number) =>

@@ -1,8 +1,10 @@
+import { STORAGE_KEYS } from '@croupier/contract/constants';
+
 /**
  * Where the game page's back button leads: the lobby address (path and query) a game was opened
  * from, kept in session storage under `fromUrl`.
  */
-const KEY = 'fromUrl';
+const KEY = STORAGE_KEYS.fromUrl;
 
 export function rememberFromUrl(): void {
   try {
