@@ -55,11 +55,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(
+  envOverrides: Partial<Record<keyof Env, string>> = {},
+): Promise<TestApp> {
   const clock = { now: new Date() };
   const { database, drop } = await createTestDatabase(clock.now);
   const app = await buildApp({
-    env: testEnv(),
+    env: testEnv(envOverrides),
     database,
     logger: false,
     serveSite: false,
