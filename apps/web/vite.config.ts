@@ -1,8 +1,63 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The shell and the lobby are lazy route chunks, but nearly every visit needs them: preload them
+ * (and what they import) from index.html so they download alongside the entry instead of after
+ * it has run.
+ */
+function preloadLandingChunks(entries: readonly string[]): Plugin {
+  return {
+    name: 'croupier-preload-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+          if (entries.some((e) => chunk.facadeModuleId?.endsWith(e))) visit(chunk.fileName);
+        }
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        if (entry?.type === 'chunk') {
+          files.delete(entry.fileName);
+          entry.imports.forEach((f) => files.delete(f));
+        }
+        const css = new Set<string>();
+        for (const f of files) {
+          const chunk = bundle[f];
+          if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((c) => css.add(c));
+        }
+        return [
+          ...[...css].map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...files].map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    preloadLandingChunks(['src/shell/shell-layout.tsx', 'src/casino/casino-page.tsx']),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -51,7 +51,9 @@ export const i18nReady = i18next
     // Start in the address's (or stored) language, so the first paint is not English first.
     lng: initialLanguage(window.location.pathname),
     fallbackLng: false,
-    ns: ['common', 'header', 'footer'],
+    // Every group the shell and the lobby need, fetched in parallel at start rather than one
+    // after another as components suspend.
+    ns: ['common', 'header', 'footer', 'cookies', 'casino'],
     defaultNS: 'common',
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
