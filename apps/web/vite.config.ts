@@ -36,7 +36,21 @@ function preloadLandingChunks(entries: readonly string[]): Plugin {
           const chunk = bundle[f];
           if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((c) => css.add(c));
         }
+        const fonts = Object.values(bundle)
+          .filter((a) => a.type === 'asset' && /inter-latin-wght-normal.*\.woff2$/.test(a.fileName))
+          .map((a) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/${a.fileName}`,
+            },
+            injectTo: 'head' as const,
+          }));
         return [
+          ...fonts,
           ...[...css].map((f) => ({
             tag: 'link',
             attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` },

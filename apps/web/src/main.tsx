@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
