@@ -193,6 +193,7 @@ function BannerSlide({
             width={800}
             height={800}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
           />
         </picture>
