@@ -595,12 +595,6 @@ export function gameArtworkSvg(game: CatalogGame): string {
     .map((d) => d.draw())
     .join('');
 
-  const live =
-    game.type === 'live'
-      ? `<rect x="16" y="16" width="78" height="24" rx="12" fill="#e11d48"/><circle cx="30" cy="28" r="4" fill="#fff"/>` +
-        `<text x="40" y="33" font-family="${FONT}" font-weight="800" font-size="13" fill="#fff">TABLE</text>`
-      : '';
-
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
     `<defs>` +
@@ -625,7 +619,6 @@ export function gameArtworkSvg(game: CatalogGame): string {
       ` filter="url(#${uid}s)"`,
     ) +
     `<rect y="170" width="${W}" height="130" fill="url(#${uid}f)"/>` +
-    live +
     titleText(game.name, W, 278) +
     `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="14" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="3"/>` +
     `</svg>`

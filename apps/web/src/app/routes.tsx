@@ -1,5 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { LANGUAGES } from '../lib/language.ts';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { LANGUAGES, languageFromPath } from '../lib/language.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { Root } from './root.tsx';
 
@@ -18,8 +18,10 @@ const pages = {
   comingSoon: () => import('../shell/coming-soon-page.tsx'),
 };
 
+/** Unknown paths go home, keeping the language of the address. */
 function GoHome() {
-  return <Navigate to="/" replace />;
+  const lang = languageFromPath(useLocation().pathname);
+  return <Navigate to={lang ? `/${lang}` : '/'} replace />;
 }
 
 /** The routes under one prefix ("" or a language). */

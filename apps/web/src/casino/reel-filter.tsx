@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { GAMES } from '@croupier/contract/constants';
 
 /** Segmented control of native radios: All / 3 / 4 / 5 reels. */
@@ -16,6 +16,9 @@ export function ReelFilter({
   optionLabel: (reels: number) => string;
 }) {
   const name = useId();
+  // The choice shows at once; the address (and so `value`) follows a moment later.
+  const [pending, setPending] = useState<{ from: number | null; to: number | null } | null>(null);
+  const shown = pending && pending.from === value ? pending.to : value;
   const options: (number | null)[] = [null, ...GAMES.reelOptions];
   return (
     <fieldset className="segmented">
@@ -28,8 +31,11 @@ export function ReelFilter({
               className="segmented__input"
               name={name}
               value={option ?? ''}
-              checked={value === option}
-              onChange={() => onChange(option)}
+              checked={shown === option}
+              onChange={() => {
+                setPending({ from: value, to: option });
+                onChange(option);
+              }}
             />
             <span className="segmented__text">
               {option === null ? (
