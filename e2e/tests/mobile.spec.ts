@@ -130,6 +130,8 @@ test.describe('screenshots', () => {
   test('home, a lobby, a static page and promotions fit the screen @mobile', async ({
     page,
   }, testInfo) => {
+    // Four tall full-page captures: slow on a busy 2-core machine.
+    test.setTimeout(120_000);
     for (const shot of pages) {
       await test.step(shot.name, async () => {
         await page.goto(shot.url);

@@ -10,6 +10,29 @@ test.describe('platform', () => {
     expect(await res.text()).toMatch(/<meta name="croupier-skin" content="[A-Za-z0-9+/=]+"/);
   });
 
+  test('writes the first screen data into the page, in the language of the address', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/de/casino')).text();
+    const json = /<script id="croupier-bootstrap" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(json).toBeDefined();
+    const data = JSON.parse(json!) as {
+      language: string;
+      skin: { name: string };
+      translations: Record<string, Record<string, string>>;
+    };
+    expect(data.language).toBe('de');
+    expect(data.skin.name).toBe('Croupier Casino');
+    expect(data.translations.header?.casino).toBeTruthy();
+    expect(Object.keys(data.translations)).toEqual(
+      expect.arrayContaining(['common', 'header', 'footer', 'cookies', 'casino']),
+    );
+    const cs = await (await request.get('/casino', { headers: { cookie: 'language=cs' } })).text();
+    expect(cs).toContain('"language":"cs"');
+  });
+
   test('answers unknown site paths with the app and unknown API paths with 404', async ({
     request,
   }) => {

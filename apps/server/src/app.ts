@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import qs from 'qs';
+import { FIRST_SCREEN_GROUPS, type Language } from '@croupier/contract/constants';
 import { ERROR_MESSAGES } from '@croupier/contract/errors';
 import { createCasinoService } from './casino/service.ts';
 import { casinoRoutes } from './casino/routes.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   now?: () => Date;
   logger?: boolean;
   serveSite?: boolean;
+  /** How long catalog answers are reused (default 30 s); 0 turns the cache off (benchmarks). */
+  catalogCacheTtlMs?: number;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -68,7 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Services (composition root): domains talk through these, never through each other's tables.
   const reference = createReferenceService(db);
   const skins = createSkinService(db, reference);
-  const casino = createCasinoService(db);
+  const casino = createCasinoService(db, { now, cacheTtlMs: opts.catalogCacheTtlMs });
   const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
 
   // A live-chat provider set in the skin's settings is the only outside origin the site may load
@@ -140,12 +143,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(mediaRoutes(db));
 
+  // The first screen's data, written into index.html: skin settings and translation groups.
+  const bootstrapCache = new Map<string, { at: number; value: Promise<unknown> }>();
+  const bootstrap = (language: Language): Promise<unknown> => {
+    const hit = bootstrapCache.get(language);
+    if (hit && now().getTime() - hit.at < 60_000) return hit.value;
+    const value = (async () => {
+      const skin = await skins.findByApiKey(env.SKIN_API_KEY);
+      const groups = await Promise.all(
+        FIRST_SCREEN_GROUPS.map(async (g) => [g, await cms.translations(g, language)] as const),
+      );
+      return {
+        language,
+        skin: skin ? await skins.settings(skin.id) : null,
+        translations: Object.fromEntries(groups),
+      };
+    })();
+    value.catch(() => bootstrapCache.delete(language));
+    bootstrapCache.set(language, { at: now().getTime(), value });
+    return value;
+  };
   const siteServed =
     opts.serveSite !== false &&
     (await registerSpa(app, {
       distDir: env.WEB_DIST,
       skinKey: env.SKIN_API_KEY,
       skinSecret: env.SKIN_API_SECRET,
+      bootstrap,
     }));
   if (!siteServed) {
     app.setNotFoundHandler((_request, reply) =>

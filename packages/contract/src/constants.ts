@@ -38,6 +38,8 @@ export const TRANSLATION_GROUPS = [
   'cookies',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
+/** Groups the shell and the lobby need on the first screen: embedded in index.html. */
+export const FIRST_SCREEN_GROUPS = ['common', 'header', 'footer', 'cookies', 'casino'] as const;
 
 /** Section name prefixes; a lobby shows the sections whose name starts with its prefix. */
 export const SECTION_PREFIXES = {

@@ -1,7 +1,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  COOKIES,
+  DEFAULT_LANGUAGE,
+  normalizeLanguage,
+  type Language,
+} from '@croupier/contract/constants';
+
+function readCookie(header: string | undefined, name: string): string | null {
+  const hit = header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  try {
+    return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Serves the built player site: hashed assets with long caching, and index.html for every
@@ -9,7 +24,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  */
 export async function registerSpa(
   app: FastifyInstance,
-  opts: { distDir: string; skinKey: string; skinSecret: string },
+  opts: {
+    distDir: string;
+    skinKey: string;
+    skinSecret: string;
+    /** Data the first screen needs, written into the page for a language. */
+    bootstrap?: (language: Language) => Promise<unknown>;
+  },
 ): Promise<boolean> {
   const root = resolve(opts.distDir);
   const indexPath = join(root, 'index.html');
@@ -46,11 +67,29 @@ export async function registerSpa(
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index());
+  async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
+    let html = index();
+    if (opts.bootstrap) {
+      const language =
+        normalizeLanguage(req.url.split(/[/?#]/)[1]) ??
+        normalizeLanguage(readCookie(req.headers.cookie, COOKIES.language)) ??
+        DEFAULT_LANGUAGE;
+      try {
+        // `<` escaped: no text inside can close the block.
+        const json = JSON.stringify(await opts.bootstrap(language)).replace(/</g, '\\u003c');
+        html = html.replace(
+          '</head>',
+          `<script id="croupier-bootstrap" type="application/json">${json}</script></head>`,
+        );
+      } catch (err) {
+        req.log.warn({ err }, 'bootstrap data unavailable; the site fetches it itself');
+      }
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
 
-  app.get('/', (_req, reply) => sendIndex(reply));
-  app.get('/index.html', (_req, reply) => sendIndex(reply));
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isApi = /^\/(v1|staff|media|docs|dev)(\/|$)/.test(path);
@@ -58,7 +97,7 @@ export async function registerSpa(
     if (req.method !== 'GET' || isApi || looksLikeFile) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
   return true;
 }

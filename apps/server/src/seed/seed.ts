@@ -18,6 +18,7 @@ import { loadTranslations } from './translations.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const DAY_MS = 86_400_000;
+const PROMOTION_MOTIFS: readonly catalog.Motif[] = ['crown', 'coin', 'seven', 'gem', 'star'];
 
 interface PageMeta {
   title?: string;
@@ -165,7 +166,12 @@ export async function seed(
       await putMedia(
         tx,
         cardPath,
-        bannerSvg({ seed: promo.slug, palette, motif: 'star', mobile: true }),
+        bannerSvg({
+          seed: promo.slug,
+          palette,
+          motif: PROMOTION_MOTIFS[rank % PROMOTION_MOTIFS.length] ?? 'star',
+          mobile: true,
+        }),
       );
       const [page] = await tx
         .insert(t.cmsPages)

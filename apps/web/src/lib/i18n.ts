@@ -1,7 +1,8 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, STORAGE_KEYS } from '@croupier/contract/constants';
+import { FIRST_SCREEN_GROUPS, LANGUAGES, STORAGE_KEYS } from '@croupier/contract/constants';
 import { api } from './api-client.ts';
+import { bootstrapTranslations } from './bootstrap.ts';
 import { initialLanguage } from './language.ts';
 
 /** Bundled English texts, loaded only when the platform cannot be reached. */
@@ -25,6 +26,8 @@ const platformBackend: BackendModule = {
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     const cacheKey = `${STORAGE_KEYS.translationsPrefix}${language}:${namespace}`;
+    const embedded = bootstrapTranslations(language, namespace);
+    if (embedded) return callback(null, embedded);
     try {
       const cached = sessionStorage.getItem(cacheKey);
       if (cached) return callback(null, JSON.parse(cached) as Record<string, string>);
@@ -53,7 +56,7 @@ export const i18nReady = i18next
     fallbackLng: false,
     // Every group the shell and the lobby need, fetched in parallel at start rather than one
     // after another as components suspend.
-    ns: ['common', 'header', 'footer', 'cookies', 'casino'],
+    ns: [...FIRST_SCREEN_GROUPS],
     defaultNS: 'common',
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SkinSettings } from '@croupier/contract/skin';
 import { api } from './api-client.ts';
+import { bootstrap } from './bootstrap.ts';
 
 export const skinSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['skin', 'settings'],
     queryFn: ({ signal }) =>
       api<{ data: SkinSettings }>('skin/settings', { signal }).then((res) => res.data),
+    initialData: bootstrap()?.skin ?? undefined,
     staleTime: 10 * 60_000,
   });
 

@@ -1,0 +1,31 @@
+import type { SkinSettings } from '@croupier/contract/skin';
+
+/**
+ * What the server writes into index.html so the first screen renders without waiting for API
+ * round trips: the skin's settings and the first screen's translation groups, for the language
+ * of the address or the language cookie. A JSON data block, never executed (CSP stays strict).
+ */
+export interface Bootstrap {
+  language: string;
+  skin: SkinSettings | null;
+  translations: Record<string, Record<string, string>>;
+}
+
+let cached: Bootstrap | null | undefined;
+
+export function bootstrap(): Bootstrap | null {
+  if (cached !== undefined) return cached;
+  try {
+    const text = document.getElementById('croupier-bootstrap')?.textContent;
+    cached = text ? (JSON.parse(text) as Bootstrap) : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** Translations of a group from the bootstrap, when they are in the requested language. */
+export function bootstrapTranslations(language: string, group: string) {
+  const b = bootstrap();
+  return b && b.language === language ? (b.translations[group] ?? null) : null;
+}
