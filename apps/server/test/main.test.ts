@@ -48,26 +48,30 @@ const stopped = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('the server process', () => {
-  it('shuts down cleanly on SIGTERM and keeps its data across a restart', async () => {
-    const port = await freePort();
-    const first = await start(port);
-    const api = (path: string) =>
-      fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: SKIN_AUTH } });
-    const before = (await (await api('/v1/casino/games?per_page=1')).json()) as {
-      meta: { total: number };
-    };
-    expect(before.meta.total).toBeGreaterThanOrEqual(60);
-    const exit = stopped(first);
-    first.kill('SIGTERM');
-    expect(await exit).toBe(0);
+  it(
+    'shuts down cleanly on SIGTERM and keeps its data across a restart',
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort();
+      const first = await start(port);
+      const api = (path: string) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: SKIN_AUTH } });
+      const before = (await (await api('/v1/casino/games?per_page=1')).json()) as {
+        meta: { total: number };
+      };
+      expect(before.meta.total).toBeGreaterThanOrEqual(60);
+      const exit = stopped(first);
+      first.kill('SIGTERM');
+      expect(await exit).toBe(0);
 
-    const second = await start(port);
-    const after = (await (await api('/v1/casino/games?per_page=1')).json()) as {
-      meta: { total: number };
-    };
-    expect(after.meta.total).toBe(before.meta.total);
-    const exit2 = stopped(second);
-    second.kill('SIGTERM');
-    expect(await exit2).toBe(0);
-  });
+      const second = await start(port);
+      const after = (await (await api('/v1/casino/games?per_page=1')).json()) as {
+        meta: { total: number };
+      };
+      expect(after.meta.total).toBe(before.meta.total);
+      const exit2 = stopped(second);
+      second.kill('SIGTERM');
+      expect(await exit2).toBe(0);
+    },
+  );
 });

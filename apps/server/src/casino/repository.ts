@@ -18,6 +18,21 @@ export type GameRow = typeof games.$inferSelect & {
   providerCode: string;
   providerName: string;
 };
+/** What a listing shows of a game: no engine settings or description to read and ship. */
+export type GameListRow = Pick<
+  GameRow,
+  | 'id'
+  | 'slug'
+  | 'providerId'
+  | 'name'
+  | 'type'
+  | 'reelsNumbers'
+  | 'isDesktop'
+  | 'isMobile'
+  | 'rank'
+  | 'providerCode'
+  | 'providerName'
+>;
 
 function conditions(f: GameFilter): SQL[] {
   const where: SQL[] = [eq(games.isEnabled, true), eq(providers.isEnabled, true)];
@@ -45,7 +60,7 @@ function conditions(f: GameFilter): SQL[] {
   return where;
 }
 
-const gameColumns = {
+const listColumns = {
   id: games.id,
   slug: games.slug,
   providerId: games.providerId,
@@ -54,27 +69,31 @@ const gameColumns = {
   reelsNumbers: games.reelsNumbers,
   isDesktop: games.isDesktop,
   isMobile: games.isMobile,
-  isEnabled: games.isEnabled,
   rank: games.rank,
+  providerCode: providers.code,
+  providerName: providers.name,
+};
+
+const gameColumns = {
+  ...listColumns,
+  isEnabled: games.isEnabled,
   engine: games.engine,
   engineSettings: games.engineSettings,
   description: games.description,
   createdAt: games.createdAt,
-  providerCode: providers.code,
-  providerName: providers.name,
 };
 
 export async function findGames(
   db: Executor,
   filter: GameFilter,
   page: { limit: number; offset: number; sort: 'rank' | 'name' },
-): Promise<{ rows: GameRow[]; total: number }> {
+): Promise<{ rows: GameListRow[]; total: number }> {
   const where = and(...conditions(filter));
   const order =
     page.sort === 'name' ? [asc(games.name), asc(games.id)] : [asc(games.rank), asc(games.id)];
   const [rows, totals] = await Promise.all([
     db
-      .select(gameColumns)
+      .select(listColumns)
       .from(games)
       .innerJoin(providers, eq(providers.id, games.providerId))
       .where(where)

@@ -10,7 +10,7 @@ type GamesQuery = z.output<typeof getGamesQuery>;
 
 export const gameImageUrl = (slug: string) => `/media/games/${encodeURIComponent(slug)}.svg`;
 
-function toGame(row: repo.GameRow): Game {
+function toGame(row: repo.GameListRow): Game {
   return {
     id: row.id,
     provider_id: row.providerId,
@@ -34,70 +34,207 @@ const toProvider = (p: typeof providers.$inferSelect): Provider => ({
   rank: p.rank,
 });
 
-export function createCasinoService(db: Db) {
+/** A cached answer: the promise of the first caller, shared by every identical call. */
+interface CacheEntry {
+  expiresAt: number;
+  /** Games (or providers, sections) the answer holds once known; counts against `maxRows`. */
+  rows: number;
+  value: Promise<unknown>;
+}
+
+/**
+ * A small in-process LRU of catalog answers keyed by the normalised query. The catalog changes
+ * rarely and every visitor asks the same few queries, so answers are reused for `ttlMs`;
+ * concurrent identical misses share one query, and a failed query is forgotten at once.
+ * Bounded by entry count and by the rows it holds (a page can be up to 500 games).
+ */
+function createAnswerCache(opts: {
+  ttlMs: number;
+  maxEntries: number;
+  maxRows: number;
+  now: () => number;
+}) {
+  const entries = new Map<string, CacheEntry>();
+  let rows = 0;
+
+  const drop = (key: string, entry: CacheEntry) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    rows -= entry.rows;
+  };
+  const evict = () => {
+    for (const [key, entry] of entries) {
+      if (entries.size <= opts.maxEntries && rows <= opts.maxRows) return;
+      drop(key, entry);
+    }
+  };
+
   return {
-    async listGames(q: GamesQuery): Promise<{ data: Game[]; meta: PageMeta }> {
-      const { rows, total } = await repo.findGames(
-        db,
-        {
-          sectionId: q.section_id,
-          sectionPrefixes: q.section_prefix,
-          providerId: q.provider_id,
-          name: q.name,
-          isProviderVisible: q.is_provider_visible,
-          type: q.type,
-          isDesktop: q.is_desktop,
-          isMobile: q.is_mobile,
-          reels: q.reels_numbers,
-        },
-        { limit: q.per_page, offset: (q.page - 1) * q.per_page, sort: q.sort },
-      );
-      return {
-        data: rows.map(toGame),
-        meta: {
-          current_page: q.page,
-          per_page: q.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / q.per_page)),
-        },
-      };
-    },
-
-    async listSections(prefix?: string): Promise<Section[]> {
-      const rows = await repo.listSections(db, prefix);
-      return rows.map((s) => ({
-        id: s.id,
-        name: s.name,
-        slug: s.slug,
-        rank: s.rank,
-        games_count: Number(s.gamesCount),
-      }));
-    },
-
-    async listProviders(isVisible?: boolean): Promise<Provider[]> {
-      return (await repo.listProviders(db, isVisible)).map(toProvider);
-    },
-
-    async listSectionProviders(sectionId: number): Promise<Provider[]> {
-      if (!(await repo.sectionExists(db, sectionId))) throw notFound('Section not found');
-      return (await repo.listSectionProviders(db, sectionId)).map(toProvider);
-    },
-
-    async gameDetail(gameId: number, providerId?: number): Promise<GameDetail> {
-      const row = await repo.findGameById(db, gameId);
-      if (!row || (providerId !== undefined && row.providerId !== providerId)) {
-        throw notFound('Game not found');
+    /** The answer for `key`: a fresh one from the cache, or `load()`'s (stored while pending). */
+    get<T>(key: string, load: () => Promise<T>, size: (value: T) => number): Promise<T> {
+      if (opts.ttlMs <= 0) return load();
+      const now = opts.now();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now) {
+        // Most recently used last: Map iteration order is the eviction order.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
       }
-      return {
-        ...toGame(row),
-        description: row.description,
-        engine: row.engine,
-        section_ids: await repo.findGameSectionIds(db, row.id),
-        is_enabled: row.isEnabled,
-      };
+      if (hit) drop(key, hit);
+      const value = load();
+      const entry: CacheEntry = { expiresAt: now + opts.ttlMs, rows: 0, value };
+      entries.set(key, entry);
+      evict();
+      value.then(
+        (v) => {
+          if (entries.get(key) !== entry) return;
+          entry.rows = size(v);
+          rows += entry.rows;
+          evict();
+        },
+        () => drop(key, entry),
+      );
+      return value;
+    },
+    clear() {
+      entries.clear();
+      rows = 0;
+    },
+  };
+}
+
+/** A stable key for a parsed query: sorted keys, undefined values left out. */
+function cacheKey(kind: string, query: Record<string, unknown>): string {
+  return `${kind}:${JSON.stringify(query, Object.keys(query).sort())}`;
+}
+
+export interface CasinoServiceOptions {
+  /** How long a catalog answer is reused, in milliseconds; 0 turns the cache off. */
+  cacheTtlMs?: number;
+  /** Most answers kept. */
+  cacheMaxEntries?: number;
+  /** Most games, sections and providers kept over all answers. */
+  cacheMaxRows?: number;
+  /** Injected clock (tests move time without sleeping). */
+  now?: () => Date;
+}
+
+export const CATALOG_CACHE_TTL_MS = 30_000;
+
+export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
+  const clock = opts.now ?? (() => new Date());
+  const cache = createAnswerCache({
+    ttlMs: opts.cacheTtlMs ?? CATALOG_CACHE_TTL_MS,
+    maxEntries: opts.cacheMaxEntries ?? 1_000,
+    maxRows: opts.cacheMaxRows ?? 50_000,
+    now: () => clock().getTime(),
+  });
+  const length = (list: readonly unknown[]) => list.length;
+
+  return {
+    listGames(q: GamesQuery): Promise<{ data: Game[]; meta: PageMeta }> {
+      const key = cacheKey('games', {
+        ...q,
+        // The prefixes are OR-ed: their order does not change the answer.
+        section_prefix: q.section_prefix && [...new Set(q.section_prefix)].sort().join(','),
+      });
+      return cache.get(
+        key,
+        () => loadGames(db, q),
+        (a) => a.data.length,
+      );
+    },
+
+    listSections(prefix?: string): Promise<Section[]> {
+      return cache.get(
+        cacheKey('sections', { prefix }),
+        async () => {
+          const rows = await repo.listSections(db, prefix);
+          return rows.map((s) => ({
+            id: s.id,
+            name: s.name,
+            slug: s.slug,
+            rank: s.rank,
+            games_count: Number(s.gamesCount),
+          }));
+        },
+        length,
+      );
+    },
+
+    listProviders(isVisible?: boolean): Promise<Provider[]> {
+      return cache.get(
+        cacheKey('providers', { isVisible }),
+        async () => (await repo.listProviders(db, isVisible)).map(toProvider),
+        length,
+      );
+    },
+
+    listSectionProviders(sectionId: number): Promise<Provider[]> {
+      return cache.get(
+        cacheKey('section-providers', { sectionId }),
+        async () => {
+          if (!(await repo.sectionExists(db, sectionId))) throw notFound('Section not found');
+          return (await repo.listSectionProviders(db, sectionId)).map(toProvider);
+        },
+        length,
+      );
+    },
+
+    gameDetail(gameId: number, providerId?: number): Promise<GameDetail> {
+      return cache.get(
+        cacheKey('game', { gameId, providerId }),
+        async () => {
+          const row = await repo.findGameById(db, gameId);
+          if (!row || (providerId !== undefined && row.providerId !== providerId)) {
+            throw notFound('Game not found');
+          }
+          return {
+            ...toGame(row),
+            description: row.description,
+            engine: row.engine,
+            section_ids: await repo.findGameSectionIds(db, row.id),
+            is_enabled: row.isEnabled,
+          };
+        },
+        () => 1,
+      );
+    },
+
+    /** Forgets every cached catalog answer: call it after any change to games, sections or providers. */
+    invalidate(): void {
+      cache.clear();
     },
 
     findGameBySlug: (slug: string) => repo.findGameBySlug(db, slug),
   };
 }
 export type CasinoService = ReturnType<typeof createCasinoService>;
+
+async function loadGames(db: Db, q: GamesQuery): Promise<{ data: Game[]; meta: PageMeta }> {
+  const { rows, total } = await repo.findGames(
+    db,
+    {
+      sectionId: q.section_id,
+      sectionPrefixes: q.section_prefix,
+      providerId: q.provider_id,
+      name: q.name,
+      isProviderVisible: q.is_provider_visible,
+      type: q.type,
+      isDesktop: q.is_desktop,
+      isMobile: q.is_mobile,
+      reels: q.reels_numbers,
+    },
+    { limit: q.per_page, offset: (q.page - 1) * q.per_page, sort: q.sort },
+  );
+  return {
+    data: rows.map(toGame),
+    meta: {
+      current_page: q.page,
+      per_page: q.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    },
+  };
+}

@@ -126,9 +126,8 @@ export async function seed(
         })),
       ),
     );
-    await chunked([...catalog.games], 20, (chunk) =>
-      Promise.all(chunk.map((g) => putMedia(tx, `games/${g.slug}.svg`, gameArtworkSvg(g)))),
-    );
+    // One statement at a time: a transaction is one connection.
+    for (const g of catalog.games) await putMedia(tx, `games/${g.slug}.svg`, gameArtworkSvg(g));
 
     // Static pages.
     const pageNames = readdirSync(`${contentDir}/pages`).sort();
