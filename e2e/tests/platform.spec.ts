@@ -29,6 +29,10 @@ test.describe('platform', () => {
     expect(Object.keys(data.translations)).toEqual(
       expect.arrayContaining(['common', 'header', 'footer', 'cookies', 'casino']),
     );
+    const banner =
+      /<link rel="preload" as="image" href="(\/media\/banners\/[^"]+-mobile\.svg)"/.exec(html)?.[1];
+    expect(banner).toBeDefined();
+    expect((await request.get(banner!)).status()).toBe(200);
     const cs = await (await request.get('/casino', { headers: { cookie: 'language=cs' } })).text();
     expect(cs).toContain('"language":"cs"');
   });

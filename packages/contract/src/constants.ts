@@ -63,6 +63,15 @@ export const BANNER_TAGS = [
   'fallbackIMG',
 ] as const;
 export type BannerTag = (typeof BANNER_TAGS)[number];
+/** The banner tags of each lobby route (the path without language prefix). */
+export const LOBBY_BANNER_TAGS: Readonly<Record<string, readonly BannerTag[]>> = {
+  '/': ['casino'],
+  '/casino': ['casino'],
+  '/prime': ['casino'],
+  '/live-casino': ['liveCasino'],
+  '/crash-games': ['crashGames'],
+  '/others': ['scratchCards', 'bingo'],
+};
 /** Banners without a comment appear everywhere except under these tags. */
 export const UNTAGGED_BANNER_EXCLUDED_TAGS: readonly BannerTag[] = ['scratchCards', 'crashGames'];
 

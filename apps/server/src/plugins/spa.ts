@@ -2,12 +2,19 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Banner } from '@croupier/contract/cms';
 import {
   COOKIES,
   DEFAULT_LANGUAGE,
   normalizeLanguage,
   type Language,
 } from '@croupier/contract/constants';
+
+export interface Bootstrap {
+  language: Language;
+  banners?: { tags: readonly string[]; data: Banner[] };
+  [key: string]: unknown;
+}
 
 function readCookie(header: string | undefined, name: string): string | null {
   const hit = header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
@@ -29,7 +36,7 @@ export async function registerSpa(
     skinKey: string;
     skinSecret: string;
     /** Data the first screen needs, written into the page for a language. */
-    bootstrap?: (language: Language) => Promise<unknown>;
+    bootstrap?: (language: Language, path: string) => Promise<Bootstrap>;
   },
 ): Promise<boolean> {
   const root = resolve(opts.distDir);
@@ -70,16 +77,32 @@ export async function registerSpa(
   async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
     let html = index();
     if (opts.bootstrap) {
+      const segments = (req.url.split(/[?#]/)[0] ?? '/').split('/');
+      const prefixed = normalizeLanguage(segments[1]);
       const language =
-        normalizeLanguage(req.url.split(/[/?#]/)[1]) ??
+        prefixed ??
         normalizeLanguage(readCookie(req.headers.cookie, COOKIES.language)) ??
         DEFAULT_LANGUAGE;
+      const path = `/${(prefixed ? segments.slice(2) : segments.slice(1)).join('/')}`;
       try {
+        const data = await opts.bootstrap(language, path.replace(/\/$/, '') || '/');
         // `<` escaped: no text inside can close the block.
-        const json = JSON.stringify(await opts.bootstrap(language)).replace(/</g, '\\u003c');
+        const json = JSON.stringify(data).replace(/</g, '\\u003c');
+        // The lobby's first banner is the largest paint: fetch it with the page.
+        const first = data.banners?.data[0]?.medias ?? [];
+        const mobile = first.find((m) => m.is_mobile)?.url;
+        const desktop = first.find((m) => !m.is_mobile)?.url;
+        const preload = [
+          mobile &&
+            `<link rel="preload" as="image" href="${mobile}" media="(max-width: 599px)" fetchpriority="high">`,
+          desktop &&
+            `<link rel="preload" as="image" href="${desktop}" media="(min-width: 600px)" fetchpriority="high">`,
+        ]
+          .filter(Boolean)
+          .join('');
         html = html.replace(
           '</head>',
-          `<script id="croupier-bootstrap" type="application/json">${json}</script></head>`,
+          `${preload}<script id="croupier-bootstrap" type="application/json">${json}</script></head>`,
         );
       } catch (err) {
         req.log.warn({ err }, 'bootstrap data unavailable; the site fetches it itself');

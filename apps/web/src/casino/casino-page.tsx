@@ -1,4 +1,4 @@
-import { SECTION_PREFIXES } from '@croupier/contract/constants';
+import { SECTION_PREFIXES, LOBBY_BANNER_TAGS } from '@croupier/contract/constants';
 import { Lobby, type LobbyConfig } from './lobby.tsx';
 
 const config: LobbyConfig = {
@@ -6,7 +6,7 @@ const config: LobbyConfig = {
   titleKey: 'title_casino',
   introKey: 'intro_casino',
   prefixes: [SECTION_PREFIXES.casino],
-  bannerTags: ['casino'],
+  bannerTags: LOBBY_BANNER_TAGS['/casino'] ?? [],
 };
 
 /** `/` and `/casino`. */

@@ -1,4 +1,4 @@
-import { SECTION_PREFIXES } from '@croupier/contract/constants';
+import { SECTION_PREFIXES, LOBBY_BANNER_TAGS } from '@croupier/contract/constants';
 import { Lobby, type LobbyConfig } from './lobby.tsx';
 
 const config: LobbyConfig = {
@@ -6,7 +6,7 @@ const config: LobbyConfig = {
   titleKey: 'title_others',
   introKey: 'intro_others',
   prefixes: [SECTION_PREFIXES.others, SECTION_PREFIXES.bingo],
-  bannerTags: ['scratchCards', 'bingo'],
+  bannerTags: LOBBY_BANNER_TAGS['/others'] ?? [],
 };
 
 /** `/others`: scratch cards, dice and instant games together with bingo. */

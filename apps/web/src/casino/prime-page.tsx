@@ -1,4 +1,4 @@
-import { SECTION_PREFIXES } from '@croupier/contract/constants';
+import { SECTION_PREFIXES, LOBBY_BANNER_TAGS } from '@croupier/contract/constants';
 import { Lobby, type LobbyConfig } from './lobby.tsx';
 
 const config: LobbyConfig = {
@@ -7,7 +7,7 @@ const config: LobbyConfig = {
   introKey: 'intro_prime',
   prefixes: [SECTION_PREFIXES.prime],
   // There is no prime banner tag: the prime lobby shows the casino banners.
-  bannerTags: ['casino'],
+  bannerTags: LOBBY_BANNER_TAGS['/prime'] ?? [],
   reelFilter: true,
 };
 

@@ -1,3 +1,4 @@
+import type { Banner } from '@croupier/contract/cms';
 import type { SkinSettings } from '@croupier/contract/skin';
 
 /**
@@ -9,6 +10,8 @@ export interface Bootstrap {
   language: string;
   skin: SkinSettings | null;
   translations: Record<string, Record<string, string>>;
+  /** The banners of the lobby the address opens, when it is a lobby. */
+  banners?: { tags: string[]; data: Banner[] };
 }
 
 let cached: Bootstrap | null | undefined;

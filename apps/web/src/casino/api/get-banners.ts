@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetBannersResponse } from '@croupier/contract/cms';
 import type { BannerTag, Language } from '@croupier/contract/constants';
 import { api } from '../../lib/api-client.ts';
+import { bootstrap } from '../../lib/bootstrap.ts';
 
 /** The banners of a lobby in one language (`cms/banners?language&tag[0]=...`). */
 export const bannersQueryOptions = (language: Language, tags: readonly BannerTag[]) =>
@@ -9,6 +10,11 @@ export const bannersQueryOptions = (language: Language, tags: readonly BannerTag
     queryKey: ['cms', 'banners', language, tags],
     queryFn: ({ signal }) =>
       api<GetBannersResponse>('cms/banners', { query: { language, tag: tags }, signal }),
+    initialData: () => {
+      const b = bootstrap();
+      const same = b?.banners && b.language === language && b.banners.tags.join() === tags.join();
+      return same ? { data: b.banners!.data } : undefined;
+    },
     select: (res) => res.data,
     staleTime: 5 * 60_000,
   });
