@@ -39,7 +39,14 @@ export const TRANSLATION_GROUPS = [
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 /** Groups the shell and the lobby need on the first screen: embedded in index.html. */
-export const FIRST_SCREEN_GROUPS = ['common', 'header', 'footer', 'cookies', 'casino'] as const;
+export const FIRST_SCREEN_GROUPS = [
+  'common',
+  'header',
+  'footer',
+  'cookies',
+  'casino',
+  'live_casino',
+] as const;
 
 /** Section name prefixes; a lobby shows the sections whose name starts with its prefix. */
 export const SECTION_PREFIXES = {
