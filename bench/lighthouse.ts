@@ -7,24 +7,16 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
-// Warm the server's caches first: the figures are about the page, not a cold process.
-for (const path of ['/en', '/en/live-casino', '/en/help'])
-  await (await fetch(`${base}${path}`)).text();
 const pages = ['/en', '/en/live-casino', '/en/help'];
+// Warm the server's caches first: the figures are about the page, not a cold process.
+for (const path of pages) await (await fetch(`${base}${path}`)).text();
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 const RUNS = 3;

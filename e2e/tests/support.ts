@@ -134,6 +134,16 @@ export const test = base.extend<{
 
 export { expect };
 
+/** The main menu's links, in order, in English. */
+export const MAIN_MENU_EN = [
+  'Casino',
+  'Prime',
+  'Live casino',
+  'Crash games',
+  'Others',
+  'Promotions',
+];
+
 /** The lobby's game grid (the tab panel under the section tabs). */
 export function gameGrid(page: Page): Locator {
   return page.getByRole('tabpanel');

@@ -12,11 +12,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import qs from 'qs';
-import {
-  FIRST_SCREEN_GROUPS,
-  LOBBY_BANNER_TAGS,
-  type Language,
-} from '@croupier/contract/constants';
 import { ERROR_MESSAGES } from '@croupier/contract/errors';
 import { createCasinoService } from './casino/service.ts';
 import { casinoRoutes } from './casino/routes.ts';
@@ -27,7 +22,8 @@ import type { Env } from './env.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSkinAuth } from './plugins/skin-auth.ts';
-import { registerSpa, type Bootstrap } from './plugins/spa.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { createSiteBootstrap } from './site/bootstrap.ts';
 import { createReferenceService } from './reference/service.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { createSkinService } from './skins/service.ts';
@@ -147,30 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(mediaRoutes(db));
 
-  // The first screen's data, written into index.html: skin settings and translation groups.
-  const bootstrapCache = new Map<string, { at: number; value: Promise<Bootstrap> }>();
-  const bootstrap = (language: Language, path: string): Promise<Bootstrap> => {
-    const tags = LOBBY_BANNER_TAGS[path];
-    const key = `${language}:${tags?.join() ?? ''}`;
-    const hit = bootstrapCache.get(key);
-    if (hit && now().getTime() - hit.at < 60_000) return hit.value;
-    const value = (async (): Promise<Bootstrap> => {
-      const skin = await skins.findByApiKey(env.SKIN_API_KEY);
-      const groups = await Promise.all(
-        FIRST_SCREEN_GROUPS.map(async (g) => [g, await cms.translations(g, language)] as const),
-      );
-      return {
-        language,
-        skin: skin ? await skins.settings(skin.id) : null,
-        translations: Object.fromEntries(groups),
-        ...(tags ? { banners: { tags, data: await cms.banners(language, tags) } } : {}),
-      };
-    })();
-    value.catch(() => bootstrapCache.delete(key));
-    if (bootstrapCache.size > 200) bootstrapCache.clear();
-    bootstrapCache.set(key, { at: now().getTime(), value });
-    return value;
-  };
+  const bootstrap = createSiteBootstrap({ skins, cms, skinApiKey: env.SKIN_API_KEY, now });
   const siteServed =
     opts.serveSite !== false &&
     (await registerSpa(app, {
