@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Several runs may share a checkout: each port gets its own database, results and (optionally) build.
+const webDist = process.env.E2E_WEB_DIST ?? '../apps/web/dist';
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  outputDir: `./.artifacts/results-${port}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -35,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database per run, under e2e/.artifacts.
-    command: `rm -rf .artifacts/data && DATA_DIR=.artifacts/data PORT=${port} LOG_LEVEL=warn WEB_DIST=../apps/web/dist RATE_LIMIT_PER_MINUTE=100000 node --import tsx ../apps/server/src/main.ts`,
+    command: `rm -rf .artifacts/data-${port} && DATA_DIR=.artifacts/data-${port} PORT=${port} LOG_LEVEL=warn WEB_DIST=${webDist} RATE_LIMIT_PER_MINUTE=100000 node --import tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
