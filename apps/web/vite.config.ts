@@ -75,6 +75,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server reads .vite/manifest.json for the stylesheets of a pre-painted static page.
+    manifest: true,
     // The server reads dist/index.html and injects the skin credentials.
     outDir: 'dist',
     emptyOutDir: true,

@@ -143,7 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(mediaRoutes(db));
 
-  const bootstrap = createSiteBootstrap({ skins, cms, skinApiKey: env.SKIN_API_KEY, now });
+  const bootstrap = createSiteBootstrap({ skins, cms, casino, skinApiKey: env.SKIN_API_KEY, now });
   const siteServed =
     opts.serveSite !== false &&
     (await registerSpa(app, {

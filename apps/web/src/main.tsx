@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes.tsx';
 import './lib/i18n.ts';
+import { watchPrepaint } from './lib/prepaint.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -15,11 +16,11 @@ const queryClient = new QueryClient({
 
 const router = createBrowserRouter(routes);
 
-const root = document.getElementById('root');
-if (root) {
+/** Renders once the first route's modules are in, so the page (or its pre-paint) never flashes a loader. */
+function start(container: HTMLElement) {
   // A transition lets React render the first screen in slices, keeping the main thread free.
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(container).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
@@ -27,4 +28,17 @@ if (root) {
       </StrictMode>,
     );
   });
+}
+
+const root = document.getElementById('root');
+if (root) {
+  watchPrepaint(root);
+  if (router.state.initialized) start(root);
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      start(root);
+    });
+  }
 }

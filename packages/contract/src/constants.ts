@@ -41,6 +41,7 @@ export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 /** Groups the shell and the lobby need on the first screen: embedded in index.html. */
 export const FIRST_SCREEN_GROUPS = [
   'common',
+  'buttons',
   'header',
   'footer',
   'cookies',
@@ -70,6 +71,17 @@ export const BANNER_TAGS = [
   'fallbackIMG',
 ] as const;
 export type BannerTag = (typeof BANNER_TAGS)[number];
+/** The main menu: keys in the `header` translation group and the paths they open. */
+export const MAIN_MENU_ITEMS = [
+  { key: 'casino', path: '/casino' },
+  { key: 'prime', path: '/prime' },
+  { key: 'live_casino', path: '/live-casino' },
+  { key: 'crash_games', path: '/crash-games' },
+  { key: 'others', path: '/others' },
+  { key: 'promotions', path: '/promotion' },
+] as const;
+export type MainMenuKey = (typeof MAIN_MENU_ITEMS)[number]['key'];
+
 /** The banner tags of each lobby route (the path without language prefix). */
 export const LOBBY_BANNER_TAGS: Readonly<Record<string, readonly BannerTag[]>> = {
   '/': ['casino'],
@@ -78,6 +90,15 @@ export const LOBBY_BANNER_TAGS: Readonly<Record<string, readonly BannerTag[]>> =
   '/live-casino': ['liveCasino'],
   '/crash-games': ['crashGames'],
   '/others': ['scratchCards', 'bingo'],
+};
+/** The section prefixes whose sections make up each lobby, by its path. */
+export const LOBBY_SECTION_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  '/': [SECTION_PREFIXES.casino],
+  '/casino': [SECTION_PREFIXES.casino],
+  '/prime': [SECTION_PREFIXES.prime],
+  '/live-casino': [SECTION_PREFIXES.liveCasino],
+  '/crash-games': [SECTION_PREFIXES.crashGames],
+  '/others': [SECTION_PREFIXES.others, SECTION_PREFIXES.bingo],
 };
 /** Banners without a comment appear everywhere except under these tags. */
 export const UNTAGGED_BANNER_EXCLUDED_TAGS: readonly BannerTag[] = ['scratchCards', 'crashGames'];

@@ -2,7 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Banner } from '@croupier/contract/cms';
+import type { Banner, Page } from '@croupier/contract/cms';
+import type { SkinSettings } from '@croupier/contract/skin';
+import { prepaintHtml } from '../site/prepaint.ts';
 import {
   COOKIES,
   DEFAULT_LANGUAGE,
@@ -12,8 +14,42 @@ import {
 
 export interface Bootstrap {
   language: Language;
+  skin?: SkinSettings | null;
+  translations?: Record<string, Record<string, string>>;
   banners?: { tags: readonly string[]; data: Banner[] };
+  page?: Page;
   [key: string]: unknown;
+}
+
+const LOADER = /<div id="root">[\s\S]*?<!-- \/loader -->/;
+
+/** The stylesheets of a lazy route module, from Vite's build manifest. */
+function routeStylesheets(root: string, module: string): string[] {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { css?: string[] }>;
+    return manifest[module]?.css ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** The pre-painted first screen (see site/prepaint.ts) for the bootstrap of an address. */
+function prepaint(data: Bootstrap, path: string): string | null {
+  const header = data.translations?.header;
+  if (!data.skin || !header) return null;
+  const name = data.skin.layout_settings.brand_name || 'Croupier Casino';
+  return prepaintHtml(
+    {
+      language: data.language,
+      brand: { name, logoText: data.skin.layout_settings.logo_text || name },
+      header,
+      banners: data.banners?.data,
+      page: data.page,
+    },
+    path,
+  );
 }
 
 function readCookie(header: string | undefined, name: string): string | null {
@@ -47,7 +83,7 @@ export async function registerSpa(
   }
   const credentials = Buffer.from(`${opts.skinKey}:${opts.skinSecret}`).toString('base64');
   // Re-read when the build changes, so a rebuild never leaves the page pointing at old assets.
-  let cached = { mtimeMs: -1, html: '' };
+  let cached = { mtimeMs: -1, html: '', pageCss: [] as string[] };
   const index = () => {
     const { mtimeMs } = statSync(indexPath);
     if (mtimeMs !== cached.mtimeMs) {
@@ -55,9 +91,13 @@ export async function registerSpa(
         '<meta name="croupier-skin" content="" />',
         `<meta name="croupier-skin" content="${credentials}" />`,
       );
-      cached = { mtimeMs, html };
+      cached = {
+        mtimeMs,
+        html,
+        pageCss: routeStylesheets(root, 'src/static-pages/static-page.tsx'),
+      };
     }
-    return cached.html;
+    return cached;
   };
 
   await app.register(fastifyStatic, {
@@ -75,7 +115,8 @@ export async function registerSpa(
   });
 
   async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
-    let html = index();
+    const built = index();
+    let html = built.html;
     if (opts.bootstrap) {
       const segments = (req.url.split(/[?#]/)[0] ?? '/').split('/');
       const prefixed = normalizeLanguage(segments[1]);
@@ -85,14 +126,21 @@ export async function registerSpa(
         DEFAULT_LANGUAGE;
       const path = `/${(prefixed ? segments.slice(2) : segments.slice(1)).join('/')}`;
       try {
-        const data = await opts.bootstrap(language, path.replace(/\/$/, '') || '/');
+        const route = path.replace(/\/$/, '') || '/';
+        const data = await opts.bootstrap(language, route);
         // `<` escaped: no text inside can close the block.
         const json = JSON.stringify(data).replace(/</g, '\\u003c');
         // The lobby's first banner is the largest paint: fetch it with the page.
         const first = data.banners?.data[0]?.medias ?? [];
         const mobile = first.find((m) => m.is_mobile)?.url;
         const desktop = first.find((m) => !m.is_mobile)?.url;
+        const painted = prepaint(data, route);
+        if (painted) html = html.replace(LOADER, `<div id="root">${painted}`);
+        const stylesheets = data.page
+          ? built.pageCss.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+          : [];
         const preload = [
+          ...stylesheets,
           mobile &&
             `<link rel="preload" as="image" href="${mobile}" media="(max-width: 599px)" fetchpriority="high">`,
           desktop &&

@@ -1,11 +1,11 @@
-import { SECTION_PREFIXES, LOBBY_BANNER_TAGS } from '@croupier/contract/constants';
+import { LOBBY_BANNER_TAGS, LOBBY_SECTION_PREFIXES } from '@croupier/contract/constants';
 import { Lobby, type LobbyConfig } from './lobby.tsx';
 
 const config: LobbyConfig = {
   ns: 'live_casino',
   titleKey: 'title',
   introKey: 'intro',
-  prefixes: [SECTION_PREFIXES.liveCasino],
+  prefixes: LOBBY_SECTION_PREFIXES['/live-casino'] ?? [],
   bannerTags: LOBBY_BANNER_TAGS['/live-casino'] ?? [],
   variant: 'table',
 };

@@ -1,11 +1,11 @@
-import { SECTION_PREFIXES, LOBBY_BANNER_TAGS } from '@croupier/contract/constants';
+import { LOBBY_BANNER_TAGS, LOBBY_SECTION_PREFIXES } from '@croupier/contract/constants';
 import { Lobby, type LobbyConfig } from './lobby.tsx';
 
 const config: LobbyConfig = {
   ns: 'casino',
   titleKey: 'title_others',
   introKey: 'intro_others',
-  prefixes: [SECTION_PREFIXES.others, SECTION_PREFIXES.bingo],
+  prefixes: LOBBY_SECTION_PREFIXES['/others'] ?? [],
   bannerTags: LOBBY_BANNER_TAGS['/others'] ?? [],
 };
 

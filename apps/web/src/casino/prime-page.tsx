@@ -1,11 +1,11 @@
-import { SECTION_PREFIXES, LOBBY_BANNER_TAGS } from '@croupier/contract/constants';
+import { LOBBY_BANNER_TAGS, LOBBY_SECTION_PREFIXES } from '@croupier/contract/constants';
 import { Lobby, type LobbyConfig } from './lobby.tsx';
 
 const config: LobbyConfig = {
   ns: 'casino',
   titleKey: 'title_prime',
   introKey: 'intro_prime',
-  prefixes: [SECTION_PREFIXES.prime],
+  prefixes: LOBBY_SECTION_PREFIXES['/prime'] ?? [],
   // There is no prime banner tag: the prime lobby shows the casino banners.
   bannerTags: LOBBY_BANNER_TAGS['/prime'] ?? [],
   reelFilter: true,

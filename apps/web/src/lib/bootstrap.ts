@@ -1,4 +1,5 @@
-import type { Banner } from '@croupier/contract/cms';
+import type { Game, Provider, Section } from '@croupier/contract/casino';
+import type { Banner, Page } from '@croupier/contract/cms';
 import type { SkinSettings } from '@croupier/contract/skin';
 
 /**
@@ -12,6 +13,15 @@ export interface Bootstrap {
   translations: Record<string, Record<string, string>>;
   /** The banners of the lobby the address opens, when it is a lobby. */
   banners?: { tags: string[]; data: Banner[] };
+  /** The lobby the address opens: its sections, the visible providers, its first games. */
+  lobby?: {
+    prefixes: string[];
+    sections: Section[];
+    providers: Provider[];
+    games: { games: Game[]; total: number };
+  };
+  /** The static page the address opens, when it is one. */
+  page?: Page;
 }
 
 let cached: Bootstrap | null | undefined;
@@ -31,4 +41,10 @@ export function bootstrap(): Bootstrap | null {
 export function bootstrapTranslations(language: string, group: string) {
   const b = bootstrap();
   return b && b.language === language ? (b.translations[group] ?? null) : null;
+}
+
+/** The lobby data of the bootstrap when it is the lobby of these section prefixes. */
+export function bootstrapLobby(prefixes: readonly string[]) {
+  const lobby = bootstrap()?.lobby;
+  return lobby && lobby.prefixes.join() === prefixes.join() ? lobby : null;
 }

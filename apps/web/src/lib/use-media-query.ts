@@ -1,10 +1,21 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '@croupier/contract/constants';
 
+/** One MediaQueryList per query: it tracks its own state, so a render only reads a flag. */
+const lists = new Map<string, MediaQueryList>();
+function mediaList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
+      const list = mediaList(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
@@ -12,7 +23,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaList(query).matches,
     () => false,
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import { MAIN_MENU_ITEMS, type MainMenuKey } from '@croupier/contract/constants';
 import {
   CrashIcon,
   CrownIcon,
@@ -10,19 +11,25 @@ import {
 
 interface MenuItem {
   /** Key in the `header` translation group. */
-  key: string;
+  key: MainMenuKey;
   path: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-export const MAIN_MENU: readonly MenuItem[] = [
-  { key: 'casino', path: '/casino', icon: SlotIcon },
-  { key: 'prime', path: '/prime', icon: CrownIcon },
-  { key: 'live_casino', path: '/live-casino', icon: LiveIcon },
-  { key: 'crash_games', path: '/crash-games', icon: CrashIcon },
-  { key: 'others', path: '/others', icon: GridIcon },
-  { key: 'promotions', path: '/promotion', icon: GiftIcon },
-];
+const MENU_ICONS: Record<MainMenuKey, MenuItem['icon']> = {
+  casino: SlotIcon,
+  prime: CrownIcon,
+  live_casino: LiveIcon,
+  crash_games: CrashIcon,
+  others: GridIcon,
+  promotions: GiftIcon,
+};
+
+/** The contract's main menu (the server pre-paints the same list) with the site's icons. */
+export const MAIN_MENU: readonly MenuItem[] = MAIN_MENU_ITEMS.map((item) => ({
+  ...item,
+  icon: MENU_ICONS[item.key],
+}));
 
 interface InfoLink {
   /** Key in the `footer` translation group. */

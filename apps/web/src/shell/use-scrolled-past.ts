@@ -1,14 +1,38 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The page's scroll offset, read only in scroll events and once per frame after subscribing.
+ * Reading `window.scrollY` forces a layout when the page has pending changes, so reading it on
+ * every render (as a snapshot function would) made each render of the header lay out the page.
+ */
+let offset = 0;
+const listeners = new Set<() => void>();
+
+function read() {
+  const next = window.scrollY;
+  if (next === offset) return;
+  offset = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    window.addEventListener('scroll', read, { passive: true });
+    // A reload may restore a scrolled page: read once when the frame is laid out anyway.
+    requestAnimationFrame(read);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('scroll', read);
+  };
+}
 
 /** True once the page is scrolled further than `px`; re-renders only when that flips. */
 export function useScrolledPast(px: number): boolean {
-  const subscribe = useCallback((onChange: () => void) => {
-    window.addEventListener('scroll', onChange, { passive: true });
-    return () => window.removeEventListener('scroll', onChange);
-  }, []);
   return useSyncExternalStore(
     subscribe,
-    () => window.scrollY > px,
+    () => offset > px,
     () => false,
   );
 }

@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../lib/document-meta.ts';
 import { localizedPath } from '../lib/language.ts';
 import { useBrand } from '../lib/skin-settings.ts';
 import { useLang } from '../lib/use-lang.ts';
+import { takePrepaintOpenSections } from '../lib/prepaint.ts';
 import { prefersReducedMotion } from '../lib/use-media-query.ts';
 import { PAGE_NAME, isMissingPage, usePage } from './api/get-page.ts';
 import './static-page.css';
@@ -54,7 +55,15 @@ export function Component() {
 
   const reveal = useCallback(() => revealHashTarget(content.current, window.location.hash), []);
   useEffect(() => {
-    if (page) reveal();
+    if (!page) return;
+    // Sections opened on the server's pre-painted page stay open.
+    for (const id of takePrepaintOpenSections()) {
+      const details = document.getElementById(id);
+      if (details instanceof HTMLDetailsElement && content.current?.contains(details)) {
+        details.open = true;
+      }
+    }
+    reveal();
   }, [page, location.hash, reveal]);
   useEffect(() => {
     window.addEventListener('hashchange', reveal);

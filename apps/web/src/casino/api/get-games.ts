@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Game, GetGamesResponse } from '@croupier/contract/casino';
 import { GAMES } from '@croupier/contract/constants';
 import { api } from '../../lib/api-client.ts';
+import { bootstrapLobby } from '../../lib/bootstrap.ts';
 
 export interface GameFilters {
   /** Section name prefixes of the lobby; used when no section is chosen. */
@@ -63,6 +64,17 @@ export const gamesQueryOptions = (filters: GameFilters, count: number) =>
   queryOptions({
     queryKey: ['casino', 'games', filters, count],
     queryFn: ({ signal }) => getGames(filters, count, signal),
+    // The server sends the lobby's unfiltered first page with index.html.
+    initialData: () => {
+      const plain =
+        count === GAMES.initialPageSize &&
+        filters.sectionId === undefined &&
+        filters.providerId === undefined &&
+        filters.name === undefined &&
+        filters.reels === undefined;
+      return plain ? bootstrapLobby(filters.prefixes)?.games : undefined;
+    },
+    staleTime: 30_000,
   });
 
 /** The grid's games; the previous list stays on screen while the next one loads. */

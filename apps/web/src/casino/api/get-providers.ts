@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetProvidersResponse } from '@croupier/contract/casino';
 import { api } from '../../lib/api-client.ts';
+import { bootstrap } from '../../lib/bootstrap.ts';
 
 /** Every visible provider (`casino/providers?is_visible=1`): the list for the "All" tab. */
 export const visibleProvidersQueryOptions = () =>
@@ -8,6 +9,10 @@ export const visibleProvidersQueryOptions = () =>
     queryKey: ['casino', 'providers', 'visible'],
     queryFn: ({ signal }) =>
       api<GetProvidersResponse>('casino/providers', { query: { is_visible: 1 }, signal }),
+    initialData: () => {
+      const providers = bootstrap()?.lobby?.providers;
+      return providers ? { data: providers } : undefined;
+    },
     select: (res) => res.data,
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,106 @@
+import type { Banner, Page } from '@croupier/contract/cms';
+import { MAIN_MENU_ITEMS, type Language } from '@croupier/contract/constants';
+
+/**
+ * The first screen as plain HTML, written into `#root` so a phone paints the header and the
+ * largest element (the lobby's first banner, a static page's text) before any script has run.
+ * React replaces it on its first render with the same markup and classes, so nothing moves.
+ * Links work without scripts; controls that need scripts are left out until React brings them.
+ */
+
+export interface PrepaintData {
+  language: Language;
+  brand: { name: string; logoText: string };
+  /** The `header` translation group. */
+  header: Record<string, string>;
+  banners?: Banner[];
+  page?: Page;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const localized = (language: Language, path: string) =>
+  path === '/' ? `/${language}` : `/${language}${path}`;
+
+const LOGO_MARK =
+  '<svg class="logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">' +
+  '<circle cx="20" cy="20" r="18" class="logo__mark-ring"></circle>' +
+  '<circle cx="20" cy="20" r="12.5" class="logo__mark-face"></circle>' +
+  '<path class="logo__mark-notch" d="M20 2v6M20 32v6M2 20h6M32 20h6M7.3 7.3l4.2 4.2M28.5 28.5l4.2 4.2M32.7 7.3l-4.2 4.2M11.5 28.5l-4.2 4.2"></path>' +
+  '<path class="logo__mark-spade" d="M20 13c-3 3.2-5.5 5-5.5 7.4a2.8 2.8 0 005 1.7L18.6 26h2.8l-.9-3.9a2.8 2.8 0 005-1.7C25.5 18 23 16.2 20 13z"></path>' +
+  '</svg>';
+
+const MENU_ICON =
+  '<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M4 7h16M4 12h16M4 17h10"></path></svg>';
+
+function header(data: PrepaintData, path: string): string {
+  const t = (key: string) => escapeHtml(data.header[key] ?? key);
+  const items = MAIN_MENU_ITEMS.map(({ key, path: to }) => {
+    const active = to === path || (to === '/casino' && path === '/');
+    return `<li><a class="main-nav__link${active ? ' is-active' : ''}"${active ? ' aria-current="page"' : ''} href="${localized(data.language, to)}"><span>${t(key)}</span></a></li>`;
+  }).join('');
+  // The account area stays empty: whether the visitor is logged in is known only to the site.
+  return (
+    '<header class="site-header"><div class="site-header__inner">' +
+    `<span class="icon-btn site-header__burger">${MENU_ICON}</span>` +
+    `<a class="site-header__logo" href="${localized(data.language, '/')}"><span class="logo logo--md">${LOGO_MARK}<span class="logo__text">${escapeHtml(data.brand.logoText)}</span></span></a>` +
+    `<nav class="site-header__nav" aria-label="${t('main_menu')}"><ul class="main-nav">${items}</ul></nav>` +
+    '<div class="site-header__account"></div>' +
+    '</div></header>'
+  );
+}
+
+function firstBanner(banner: Banner): string {
+  const mobile = banner.medias.find((m) => m.is_mobile);
+  const desktop = banner.medias.find((m) => !m.is_mobile) ?? mobile;
+  if (!desktop) return '';
+  const img = mobile ?? desktop;
+  const source =
+    mobile && desktop !== mobile
+      ? `<source media="(min-width: 600px)" srcset="${escapeHtml(desktop.url)}" width="1600" height="500">`
+      : '';
+  const size = mobile ? 'width="800" height="800"' : 'width="1600" height="500"';
+  const title = banner.title
+    ? `<h2 class="banner-slide__title">${escapeHtml(banner.title)}</h2>`
+    : '';
+  const subtitle = banner.subtitle
+    ? `<p class="banner-slide__subtitle">${escapeHtml(banner.subtitle)}</p>`
+    : '';
+  return (
+    '<section class="banner-carousel"><div class="banner-carousel__viewport"><div class="banner-carousel__track">' +
+    '<div class="banner-slide"><picture class="banner-slide__picture">' +
+    `${source}<img alt="" ${size} loading="eager" fetchpriority="high" decoding="async" src="${escapeHtml(img.url)}">` +
+    `</picture><div class="banner-slide__content">${title}${subtitle}</div></div>` +
+    '</div></div></section>'
+  );
+}
+
+function staticPage(page: Page): string {
+  // The content is the platform's sanitised HTML, exactly what the site renders.
+  return (
+    '<article class="static-page"><header class="static-page__hero"><div class="static-page__hero-inner">' +
+    `<h1 class="static-page__title">${escapeHtml(page.title)}</h1>` +
+    '</div></header><div class="static-page__body">' +
+    `<div class="cms-content">${page.content}</div>` +
+    '</div></article>'
+  );
+}
+
+/** The pre-painted first screen for a path, or null when there is nothing worth painting early. */
+export function prepaintHtml(data: PrepaintData, path: string): string | null {
+  let main: string;
+  if (data.banners?.length) main = `<div class="lobby">${firstBanner(data.banners[0]!)}</div>`;
+  else if (data.page) main = staticPage(data.page);
+  else return null;
+  return `<div class="shell">${header(data, path)}<main id="main" class="site-main">${main}</main></div>`;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Banner, Page } from '@croupier/contract/cms';
+import { escapeHtml, prepaintHtml } from '../src/site/prepaint.ts';
+
+const header = {
+  casino: 'Kasino',
+  prime: 'Prime',
+  live_casino: 'Live-Kasino',
+  crash_games: 'Crash-Spiele',
+  others: 'Andere',
+  promotions: 'Aktionen',
+  main_menu: 'Hauptmenü',
+};
+const brand = { name: 'Croupier Casino', logoText: 'CROUPIER' };
+
+const banner = (title: string): Banner =>
+  ({
+    id: 1,
+    title,
+    subtitle: 'Sub <b>title</b>',
+    options: {},
+    medias: [
+      { id: 1, url: '/media/banners/a-mobile.svg', is_mobile: true },
+      { id: 2, url: '/media/banners/a-desktop.svg', is_mobile: false },
+    ],
+  }) as unknown as Banner;
+
+describe('pre-painted first screen', () => {
+  it('paints the header in the language and the lobby’s first banner with both sources', () => {
+    const html = prepaintHtml({ language: 'de', brand, header, banners: [banner('Bonus')] }, '/')!;
+    expect(html).toContain('<a class="site-header__logo" href="/de">');
+    expect(html).toContain('href="/de/live-casino"><span>Live-Kasino</span>');
+    // Home is the casino lobby: its menu entry is the current page.
+    expect(html).toMatch(/is-active" aria-current="page" href="\/de\/casino"/);
+    expect(html).toContain('srcset="/media/banners/a-desktop.svg"');
+    expect(html).toContain('src="/media/banners/a-mobile.svg"');
+    expect(html).toContain('fetchpriority="high"');
+    // Whether the visitor is logged in is the site's business: no login buttons yet.
+    expect(html).not.toContain('/de/login');
+  });
+
+  it('escapes every text it writes, so a banner title cannot inject markup', () => {
+    const html = prepaintHtml(
+      {
+        language: 'en',
+        brand: { name: 'X', logoText: '<img src=x onerror=alert(1)>' },
+        header,
+        banners: [banner('<script>alert(1)</script>')],
+      },
+      '/casino',
+    )!;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Sub &lt;b&gt;title&lt;/b&gt;');
+    expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');
+  });
+
+  it('paints a static page’s title and its (already sanitised) content', () => {
+    const page = {
+      id: 3,
+      name: 'help',
+      type: 'page',
+      language: 'en',
+      title: 'Help & FAQ',
+      content: '<details id="deposits"><summary>Deposits</summary><p>How to pay</p></details>',
+      seo: { title: '', description: '', keywords: '' },
+    } as Page;
+    const html = prepaintHtml({ language: 'en', brand, header, page }, '/help')!;
+    expect(html).toContain('<h1 class="static-page__title">Help &amp; FAQ</h1>');
+    expect(html).toContain('<div class="cms-content"><details id="deposits">');
+  });
+
+  it('paints nothing for an address without a first screen of its own', () => {
+    expect(prepaintHtml({ language: 'en', brand, header }, '/login')).toBeNull();
+    expect(prepaintHtml({ language: 'en', brand, header, banners: [] }, '/casino')).toBeNull();
+  });
+});
