@@ -20,6 +20,7 @@ import { cmsRoutes } from './cms/routes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { requestSerializer } from './lib/log-redact.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSkinAuth } from './plugins/skin-auth.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -28,6 +29,15 @@ import { createReferenceService } from './reference/service.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { createSkinService } from './skins/service.ts';
 import { skinRoutes } from './skins/routes.ts';
+import { createAccounts } from './auth/accounts.ts';
+import { registerPlayerDecorator } from './auth/player-auth.ts';
+import { campaignRoutes } from './campaigns/routes.ts';
+import { createCampaignService } from './campaigns/service.ts';
+import { newsletterDevRoutes, newsletterRoutes } from './newsletter/routes.ts';
+import { createNewsletterService } from './newsletter/service.ts';
+import { createPlayerFlags } from './staff/player-flags.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { createStaffService } from './staff/service.ts';
 
 export interface AppOptions {
   env: Env;
@@ -57,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
               'req.headers["user-token"]',
               'req.headers.token',
             ],
+            serializers: { req: requestSerializer },
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
@@ -73,6 +84,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const skins = createSkinService(db, reference);
   const casino = createCasinoService(db, { now, cacheTtlMs: opts.catalogCacheTtlMs });
   const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
+  // Player accounts: auth, players, notifications, captcha (request.player via accounts.playerAuth).
+  const accounts = createAccounts({
+    db,
+    env,
+    now,
+    skinSettings: (id) => skins.settingsJson(id),
+    log: app.log,
+  });
+  registerPlayerDecorator(app);
+  const campaigns = createCampaignService(db, { reference, now });
+  const newsletter = createNewsletterService(db, { now, publicUrl: env.PUBLIC_URL });
+  const staff = createStaffService(db, { now, players: createPlayerFlags(db, now) });
 
   // A live-chat provider set in the skin's settings is the only outside origin the site may load
   // (a settings change takes effect at the next start).
@@ -110,7 +133,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Croupier platform API', version: '1.0.0' },
       components: {
-        securitySchemes: { skin: { type: 'http', scheme: 'basic' } },
+        securitySchemes: {
+          skin: { type: 'http', scheme: 'basic' },
+          staff: { type: 'http', scheme: 'bearer' },
+        },
       },
       security: [{ skin: [] }],
     },
@@ -138,10 +164,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(cmsRoutes(cms));
       await v1.register(skinRoutes(skins));
       await v1.register(referenceRoutes(reference));
+      await v1.register(accounts.v1Routes);
+      await v1.register(campaignRoutes(campaigns));
+      await v1.register(newsletterRoutes(newsletter));
     },
     { prefix: '/v1' },
   );
   await app.register(mediaRoutes(db));
+  await app.register(accounts.devRoutes);
+  app.addHook('onClose', async () => accounts.delivery.flush());
+  // Back office (staff bearer tokens, no skin authorization) and the opt-out link for developers.
+  await app.register(staffRoutes(staff), { prefix: '/staff/v1' });
+  await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
 
   const bootstrap = createSiteBootstrap({ skins, cms, casino, skinApiKey: env.SKIN_API_KEY, now });
   const siteServed =

@@ -23,6 +23,24 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().default('apps/web/dist'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Player accounts: delivery of e-mail and SMS, captcha, links.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Croupier Casino <no-reply@croupier.test>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  CAPTCHA_HMAC_KEY: z.string().min(16).default('croupier-dev-captcha-hmac-key-change-me'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Requests per minute per client IP on login, registration and recovery calls. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Failed logins from one address (any account) within 10 minutes that lock the address. */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(5),
+  // Staff: the first admin, created at start when no staff account exists.
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must have at least 12 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { ensureFirstAdmin } from './staff/bootstrap.ts';
 
 const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ?? join(env.DATA_DIR, 'pglite'));
@@ -10,6 +11,7 @@ await database.migrate();
 const seeded = await seedIfEmpty(database.db, env);
 const app = await buildApp({ env, database });
 if (seeded) app.log.info('database was empty: demo data seeded');
+await ensureFirstAdmin(database.db, env, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -36,6 +36,7 @@ export const TRANSLATION_GROUPS = [
   'dashboardMenu',
   'common',
   'cookies',
+  'admin',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 /** Groups the shell and the lobby need on the first screen: embedded in index.html. */
@@ -163,6 +164,17 @@ export const STORAGE_KEYS = {
   balanceVisible: 'balanceVisible',
   fromUrl: 'fromUrl',
   translationsPrefix: 'translations:',
+  /** Session storage: an address to return to after login, set by flows other than a guard. */
+  tempRoute: 'tempRoute',
+  /** Local storage: when the player last moved, typed or touched (epoch ms), shared by tabs. */
+  lastActivity: 'lastActivity',
+  /** Admin mode (session storage): the server-issued staff token, nickname and keys flag. */
+  adminToken: 'adminToken',
+  adminNickname: 'adminNickname',
+  adminTranslations: 'adminTranslations',
+  /** When a Confirm Email / Confirm phone countdown of the dashboard ends (epoch ms). */
+  confirmEmailUntil: 'confirmEmailUntil',
+  confirmPhoneUntil: 'confirmPhoneUntil',
 } as const;
 
 export const ACCOUNT = {
@@ -181,7 +193,48 @@ export const ACCOUNT = {
   loginAttempts: 5,
   lockoutMinutes: 10,
   recoveryLinkHours: 1,
+  // Server-side account rules (accounts issue):
+  emailMax: 254,
+  passwordMax: 128,
+  nameMax: 50,
+  addressMax: 100,
+  postalCodeMax: 16,
+  referralCodeMax: 64,
+  /** Failures counted within this window (per account and per IP). */
+  loginWindowMinutes: 10,
+  /** Failures from one IP address (any account) that lock that address. */
+  loginAttemptsPerIp: 5,
+  /** Verification codes: 6 random digits, valid 15 minutes, 5 tries, resend after 60 s. */
+  verificationCodeLength: 6,
+  verificationCodeTtlMinutes: 15,
+  verificationMaxAttempts: 5,
+  verificationResendSeconds: 60,
+  /** A session token ends after 30 minutes without activity, and at the latest after 24 hours. */
+  sessionInactivityMinutes: 30,
+  sessionMaxHours: 24,
+  /** The registration temp token (steps 1 and 2) and the activation (restore) link. */
+  registrationTokenHours: 24,
+  activationTokenHours: 72,
+  /** ALTCHA challenges expire after 10 minutes. */
+  captchaTtlMinutes: 10,
 } as const;
+
+/** Stored genders (DECISIONS section 2); GN is labelled "do not specify". */
+export const GENDERS = ['M', 'F', 'GN'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Player statuses. A registration creates `incompleted`; the final update makes it `active`. */
+export const PLAYER_STATUSES = [
+  'incompleted',
+  'active',
+  'blocked',
+  'self_excluded',
+  'closed',
+] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+/** The current version of the terms and conditions; a player who accepted an older one is asked again. */
+export const TERMS_VERSION = 1;
 
 export const MONEY = {
   czkCurrencyId: 42,
@@ -211,3 +264,33 @@ export const TRANSACTION_TYPES = {
 
 export const REALITY_MINUTES_OPTIONS = [15, 30, 45, 60] as const;
 export const PERMANENT_EXCLUSION_DATE = '2999-12-31';
+
+/** Campaign actions: what a campaign rewards (`filters[actions][0]=3` lists registration bonuses). */
+export const CAMPAIGN_ACTIONS = {
+  /** Granted by staff to chosen players. */
+  manual: 1,
+  /** Credited on a deposit once the player claims it (bonus code in the dashboard). */
+  deposit: 2,
+  /** Chosen at registration; credited on the first deposit. */
+  registration: 3,
+} as const;
+export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[keyof typeof CAMPAIGN_ACTIONS];
+
+export const NEWSLETTER = {
+  reasonMax: 255,
+  /** How long the opt-out link of a newsletter e-mail stays valid. */
+  optOutTokenDays: 30,
+} as const;
+
+/** Operators' back-office roles. */
+export const STAFF_ROLES = ['admin', 'support', 'finance', 'compliance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF = {
+  sessionHours: 8,
+  loginAttempts: 5,
+  /** Failures from one address (any account) that lock that address. */
+  loginAttemptsPerIp: 20,
+  lockoutMinutes: 10,
+  passwordMin: 12,
+} as const;

@@ -16,6 +16,35 @@ export const ERROR_KEYS = {
   codeIsWrong: 'code_is_wrong',
   dobError: 'dob_error',
   unknownLanguage: 'language_invalid',
+  // Accounts (helper S1):
+  usernameInvalidChars: 'username_invalid_chars',
+  passwordEqualsUsernameOrEmail: 'password_equals_username_or_email',
+  passwordConfirmationMismatch: 'password_confirmation_mismatch',
+  passwordSameAsCurrent: 'password_same_as_current',
+  passwordCurrentWrong: 'password_current_wrong',
+  invalidPhone: 'invalid_phone',
+  phonePrefixInvalid: 'phone_prefix_invalid',
+  captchaInvalid: 'captcha_invalid',
+  tokenInvalid: 'token_invalid',
+  tooManyAttempts: 'too_many_attempts',
+  codeExpired: 'code_expired',
+  resendTooSoon: 'resend_too_soon',
+  personAlreadyRegistered: 'person_already_registered',
+  termsRequired: 'terms_required',
+  dobInvalid: 'dob_invalid',
+  nameTooLong: 'name_too_long',
+  emailLocked: 'email_locked',
+  mobileLocked: 'mobile_locked',
+  alreadyVerified: 'already_verified',
+  registrationCompleted: 'registration_completed',
+  verificationRequired: 'verification_required',
+  campaignNotFound: 'campaign_not_found',
+  campaignExpired: 'campaign_expired',
+  campaignNotStarted: 'campaign_not_started',
+  campaignCurrencyNotAllowed: 'campaign_currency_not_allowed',
+  campaignCountryNotAllowed: 'campaign_country_not_allowed',
+  reasonTooLong: 'reason_too_long',
+  mustBeAccepted: 'must_be_accepted',
 } as const;
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 
@@ -27,4 +56,34 @@ export const ERROR_MESSAGES = {
   tooManyRequests: 'Too many requests, please slow down.',
   server: 'SERVER ERROR',
   gameNotAvailable: 'GAME NOT AVAILABLE',
+  campaignNotFound: 'campaign_not_found',
+  newsletterAlreadyUnsubscribed: 'newsletter_already_unsubscribed',
+  newsletterTokenInvalid: 'newsletter_token_invalid',
+  staffUnauthenticated: 'unauthenticated',
+  staffForbidden: 'forbidden',
+  staffInactive: 'staff_inactive',
+} as const;
+
+/** `message` of the accounts calls' non-validation errors (the site translates them). */
+export const AUTH_MESSAGES = {
+  /** 401: wrong nickname/e-mail or password (never says which). */
+  invalidCredentials: 'invalid_credentials',
+  /** 429 with `retry_after_seconds`: 5 failures per account or per IP in 10 minutes. */
+  tooManyLoginAttempts: 'too_many_login_attempts',
+  /** 401: no or unknown `user-token`. */
+  unauthenticated: 'unauthenticated',
+  /** 401: the token ended after 30 minutes without activity (or its maximum life). */
+  sessionExpired: 'session_expired',
+  /** 401: a token of another type (e.g. a registration token where a session is needed). */
+  tokenInvalid: 'token_invalid',
+  /** 403 at login: registration not finished (an activation e-mail has been sent). */
+  accountIncompleted: 'account_incompleted',
+  /** 403 at login: blocked by the operator. */
+  accountBlocked: 'account_blocked',
+  /** 403 at login: closed account. */
+  accountClosed: 'account_closed',
+  /** 403: the id in the path or body is not the caller's. */
+  forbidden: 'forbidden',
+  /** 429 on verification codes. */
+  tooManyAttempts: 'too_many_attempts',
 } as const;

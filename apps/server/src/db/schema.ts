@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -236,3 +241,362 @@ export const mediaFiles = pgTable('media_files', {
   etag: text('etag').notNull(),
   createdAt: createdAt(),
 });
+
+// ==================================================================================================
+// Player accounts (accounts issue, helper S1): players, their tokens, verification codes, login
+// throttling, outgoing messages and used captcha challenges.
+// ==================================================================================================
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    skinId: integer('skin_id')
+      .notNull()
+      .references(() => skins.id),
+    /** The nickname as typed (unique per skin, case-insensitive). */
+    username: text('username').notNull(),
+    /** Trimmed and lowercased. */
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Prefix plus digits, e.g. +447700900123. */
+    mobile: text('mobile'),
+    smsVerifiedAt: timestamp('sms_verified_at', { withTimezone: true }),
+    /** argon2id. */
+    passwordHash: text('password_hash').notNull(),
+    /** false for an imported player whose password must be changed (changePassword page). */
+    isCrypt: boolean('is_crypt').notNull().default(true),
+    /** The password record ("token" in GET me): equal times mean never changed. */
+    passwordCreatedAt: timestamp('password_created_at', { withTimezone: true }).notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+    /** incompleted | active | blocked | self_excluded | closed */
+    status: text('status').notNull().default('incompleted'),
+    statusReason: text('status_reason'),
+    statusExpiresAt: timestamp('status_expires_at', { withTimezone: true }),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    /** M | F | GN */
+    gender: text('gender'),
+    dob: date('dob', { mode: 'string' }),
+    /** ISO alpha-2 codes. */
+    country: text('country').notNull(),
+    nationality: text('nationality'),
+    birthCountry: text('birth_country'),
+    city: text('city'),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    postalCode: text('postal_code'),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    language: text('language').notNull().default('en'),
+    isPep: boolean('is_pep').notNull().default(false),
+    isUbo: boolean('is_ubo').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    amlScore: integer('aml_score').notNull().default(0),
+    manualScore: jsonb('manual_score')
+      .$type<{ points: number; type: string; note: string }[]>()
+      .notNull()
+      .default([]),
+    /** Limits in minor units of the player's currency (null: none). */
+    maxDailyDeposit: bigint('max_daily_deposit', { mode: 'bigint' }),
+    maxWeeklyDeposit: bigint('max_weekly_deposit', { mode: 'bigint' }),
+    maxMonthlyDeposit: bigint('max_monthly_deposit', { mode: 'bigint' }),
+    maxDailyBet: bigint('max_daily_bet', { mode: 'bigint' }),
+    maxDailyLoss: bigint('max_daily_loss', { mode: 'bigint' }),
+    /** Minutes. */
+    maxDailyPlayingTime: integer('max_daily_playing_time'),
+    realityMinutes: integer('reality_minutes'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** The terms version the player accepted (null: none). */
+    termsVersion: integer('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    referralCode: text('referral_code'),
+    promocode: text('promocode'),
+    /** The registration campaign chosen in the form (campaigns table of the campaigns domain). */
+    campaignId: integer('campaign_id'),
+    registrationIp: text('registration_ip'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('players_skin_username_idx').on(t.skinId, sql`lower(${t.username})`),
+    uniqueIndex('players_skin_email_idx').on(t.skinId, t.email),
+    uniqueIndex('players_skin_mobile_idx').on(t.skinId, t.mobile),
+    index('players_person_idx').on(
+      t.skinId,
+      sql`lower(${t.firstname})`,
+      sql`lower(${t.lastname})`,
+      t.dob,
+    ),
+  ],
+);
+
+/** Opaque tokens, stored as SHA-256 only: sessions, registration, activation, password reset. */
+export const playerSessions = pgTable(
+  'player_sessions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** session | registration | activation | password_reset */
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+    /** Absolute end of the token. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    /** Logout, single use (reset link), password change, or inactivity. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('player_sessions_player_idx').on(t.playerId, t.type)],
+);
+
+/** E-mail and SMS verification codes: stored hashed, 15 minutes, 5 attempts, single use. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    /** The address or number the code was sent to (a changed one needs a new code). */
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_player_idx').on(t.playerId, t.channel)],
+);
+
+/**
+ * Login throttling counters (DECISIONS section 3): one row per account (`account:<id>`) and per
+ * address (`ip:<ip>`). `state` is sendRecovery/pendingBan of the spec's lockout sequence.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  state: text('state'),
+  stateExpiresAt: timestamp('state_expires_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every e-mail and SMS the platform sends. With no transport configured (development) the
+ * message stays here for /dev/outbox; with a transport the body is not kept.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    language: text('language').notNull(),
+    /** What the message is: verification_email, verification_sms, recovery, activation, many_attempts. */
+    kind: text('kind').notNull(),
+    /** outbox (dev, not sent) | sent | failed */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** Solved ALTCHA challenges (their signatures) until they expire: a replay is refused. */
+export const captchaUsed = pgTable('captcha_used', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ==================================================================================================
+// Campaigns, newsletter opt-out, staff accounts and the audit log (accounts issue, helper S2).
+// ==================================================================================================
+
+/** A campaign's texts in one language. */
+export interface CampaignTextJson {
+  name: string;
+  description: string;
+}
+
+/**
+ * Bonus campaigns of a skin. Money (amount of a fixed bonus, max_amount, min_dep, max_bet) is in
+ * EUR minor units and shown converted to the player's currency; a percent bonus keeps its
+ * percentage in `amount`. Empty currency_ids / countries admit every currency / country.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    skinId: integer('skin_id')
+      .notNull()
+      .references(() => skins.id),
+    /** The bonus code as displayed; unique per skin regardless of case. */
+    code: text('code').notNull(),
+    /** Internal name (English); texts per language in `texts`. */
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    texts: jsonb('texts').$type<Partial<Record<string, CampaignTextJson>>>().notNull().default({}),
+    mediaUrl: text('media_url'),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    options: jsonb('options')
+      .$type<{ sms_verified: boolean }>()
+      .notNull()
+      .default({ sms_verified: false }),
+    /** CAMPAIGN_ACTIONS: 1 manual, 2 deposit, 3 registration. */
+    action: smallint('action').notNull(),
+    /** percent | fixed */
+    amountType: text('amount_type').$type<'percent' | 'fixed'>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }),
+    minDep: bigint('min_dep', { mode: 'number' }).notNull().default(0),
+    maxBet: bigint('max_bet', { mode: 'number' }),
+    /** Turnover multiplier. */
+    wagering: integer('wagering').notNull().default(0),
+    freespins: integer('freespins').notNull().default(0),
+    isPublic: boolean('is_public').notNull().default(false),
+    currencyIds: integer('currency_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** ISO alpha-2 codes. */
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    rank: integer('rank').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_skin_code_idx').on(t.skinId, sql`lower(${t.code})`),
+    index('campaigns_public_idx').on(t.skinId, t.isPublic, t.action),
+  ],
+);
+
+/** Opt-out links of newsletter e-mails: stored as SHA-256 only, expiring, single use. */
+export const newsletterOptOutTokens = pgTable(
+  'newsletter_opt_out_tokens',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('newsletter_opt_out_tokens_player_idx').on(t.playerId)],
+);
+
+/** Opt-out requests sent from the newsletter page (reason at most 255 characters). */
+export const newsletterOptOutRequests = pgTable(
+  'newsletter_opt_out_requests',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => newsletterOptOutTokens.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 255 }).notNull(),
+    termsAndConditions: boolean('terms_and_conditions').notNull(),
+    newsletter: boolean('newsletter').notNull(),
+    isAccepted: boolean('is_accepted').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_opt_out_requests_player_idx').on(t.playerId)],
+);
+
+/** The operator's back-office accounts. E-mails are stored lowercased. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** admin | support | finance | compliance */
+    role: text('role').$type<'admin' | 'support' | 'finance' | 'compliance'>().notNull(),
+    /** argon2id. */
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('staff_role_check', sql`${t.role} in ('admin', 'support', 'finance', 'compliance')`),
+  ],
+);
+
+/** Staff tokens, stored as SHA-256 only; 8 hours, revocable. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Failed staff logins (by lowercased e-mail and address) for the lockout; cleared on success. */
+export const staffLoginFailures = pgTable(
+  'staff_login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_login_failures_email_idx').on(t.email, t.createdAt),
+    index('staff_login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * What staff did (and staff logins). Append-only: a trigger of the migration refuses UPDATE,
+ * DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** null for the system (first admin) and for failed logins of unknown accounts. */
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_staff_idx').on(t.staffId),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_action_idx').on(t.action),
+  ],
+);

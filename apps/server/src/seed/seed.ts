@@ -15,6 +15,8 @@ import { countries } from './data/countries.ts';
 import { currencies } from './data/currencies.ts';
 import { LANGUAGE_ROWS, demoSkinSettings } from './skin.ts';
 import { loadTranslations } from './translations.ts';
+import { seedDemoPlayers } from './demo-players.ts';
+import { seedCampaigns } from '../campaigns/seed.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const DAY_MS = 86_400_000;
@@ -62,7 +64,7 @@ async function chunked<T>(rows: T[], size: number, fn: (chunk: T[]) => Promise<u
 /** Writes the demo data; runs in one transaction so a killed start leaves nothing half-done. */
 export async function seed(
   db: Db,
-  env: Pick<Env, 'SKIN_API_KEY' | 'SKIN_API_SECRET'>,
+  env: Pick<Env, 'SKIN_API_KEY' | 'SKIN_API_SECRET'> & { NODE_ENV?: Env['NODE_ENV'] },
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
@@ -257,13 +259,19 @@ export async function seed(
     // Interface texts.
     const rows = loadTranslations();
     await chunked(rows, 500, (chunk) => tx.insert(t.translations).values(chunk));
+
+    // Bonus campaigns of the demo skin (registration bonus choice, bonus codes).
+    await seedCampaigns(tx, now);
+
+    // Development players (README); none in production.
+    if (env.NODE_ENV !== 'production') await seedDemoPlayers(tx, now);
   });
 }
 
 /** Seeds an empty database; keeps the skin's API credentials in step with the environment. */
 export async function seedIfEmpty(
   db: Db,
-  env: Pick<Env, 'SKIN_API_KEY' | 'SKIN_API_SECRET'>,
+  env: Pick<Env, 'SKIN_API_KEY' | 'SKIN_API_SECRET'> & { NODE_ENV?: Env['NODE_ENV'] },
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.skins);
   if ((row?.n ?? 0) > 0) {

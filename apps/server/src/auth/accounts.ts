@@ -1,0 +1,91 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createCaptchaService, DEV_CAPTCHA_HMAC_KEY } from '../captcha/service.ts';
+import { captchaRoutes } from '../captcha/routes.ts';
+import type { Db } from '../db/client.ts';
+import type { SkinSettingsJson } from '../db/schema.ts';
+import { devRoutes } from '../dev/routes.ts';
+import type { Env } from '../env.ts';
+import { createCodeService } from '../notifications/codes.ts';
+import { createDelivery, type MailTransport, type SmsProvider } from '../notifications/delivery.ts';
+import { notificationRoutes } from '../notifications/routes.ts';
+import { createNotificationService } from '../notifications/service.ts';
+import { createPlayerService } from '../players/service.ts';
+import { playerRoutes } from '../players/routes.ts';
+import { createPlayerAuth } from './player-auth.ts';
+import { authRoutes } from './routes.ts';
+import { createAuthService } from './service.ts';
+
+export interface AccountsOptions {
+  db: Db;
+  env: Env;
+  now: () => Date;
+  skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
+  log?: FastifyBaseLogger;
+  /** Test overrides of the delivery transports (null: none, i.e. the dev outbox). */
+  mail?: MailTransport | null;
+  sms?: SmsProvider | null;
+}
+
+/**
+ * Composition of the player-accounts domains (auth, players, notifications, captcha, dev outbox).
+ * `playerAuth` gives other domains the `user-token` preHandlers (`request.player`).
+ */
+export function createAccounts(opts: AccountsOptions) {
+  const { db, env, now } = opts;
+  const production = env.NODE_ENV === 'production';
+  // The development key is public: in production without CAPTCHA_HMAC_KEY a random key is used
+  // (challenges and codes then do not survive a restart nor work across nodes) and a warning says so.
+  let secret = env.CAPTCHA_HMAC_KEY;
+  if (production && secret === DEV_CAPTCHA_HMAC_KEY) {
+    secret = randomBytes(32).toString('hex');
+    opts.log?.warn('CAPTCHA_HMAC_KEY is not set: using a random key for this process');
+  }
+  const delivery = createDelivery({ db, env, now, log: opts.log, mail: opts.mail, sms: opts.sms });
+  const codes = createCodeService(db, {
+    key: createHmac('sha256', secret).update('verification-codes').digest('hex'),
+    now,
+  });
+  const captcha = createCaptchaService(db, { hmacKey: secret, now });
+  const playerAuth = createPlayerAuth(db, now);
+  const auth = createAuthService({
+    db,
+    now,
+    env,
+    skinSettings: opts.skinSettings,
+    delivery,
+    codes,
+  });
+  const players = createPlayerService({ db, now, skinSettings: opts.skinSettings, auth, captcha });
+  const notifications = createNotificationService({
+    db,
+    now,
+    codes,
+    delivery,
+    auth,
+    skinSettings: opts.skinSettings,
+  });
+  const perMinute = env.AUTH_RATE_LIMIT_PER_MINUTE;
+
+  /** The /v1 calls (register inside the skin-authorised scope). */
+  const v1Routes: FastifyPluginAsyncZod = async (v1) => {
+    await v1.register(authRoutes(auth, playerAuth, { perMinute }));
+    await v1.register(playerRoutes(players, playerAuth));
+    await v1.register(notificationRoutes(notifications, auth, playerAuth, { perMinute }));
+    await v1.register(captchaRoutes(captcha, { perMinute: perMinute * 2 }));
+  };
+
+  return {
+    playerAuth,
+    auth,
+    players,
+    notifications,
+    captcha,
+    delivery,
+    v1Routes,
+    /** /dev/outbox and /dev/mailbox (404 in production); register at the root. */
+    devRoutes: devRoutes(delivery, { production }),
+  };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,539 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type {
+  CheckEmailData,
+  CheckFieldsData,
+  RegisterData,
+  ResetData,
+  TokenStatusResponse,
+} from '@croupier/contract/accounts';
+import {
+  cleanName,
+  cleanReferralCode,
+  dobError,
+  formatDob,
+  mobileError,
+  nameError,
+  normalizeEmail,
+  normalizeMobile,
+  parseDob,
+  passwordConfirmationError,
+  passwordError,
+  passwordIdentityError,
+  phoneNumberError,
+  phonePrefixError,
+  cleanPhoneNumber,
+} from '@croupier/contract/account-rules';
+import { ACCOUNT, normalizeLanguage, type Language } from '@croupier/contract/constants';
+import { AUTH_MESSAGES, ERROR_KEYS } from '@croupier/contract/errors';
+import type { Db } from '../db/client.ts';
+import { playerSessions, type SkinSettingsJson } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { HttpError } from '../lib/errors.ts';
+import type { CodeService } from '../notifications/codes.ts';
+import type { Delivery } from '../notifications/delivery.ts';
+import { hashPassword, verifyPassword } from './crypto.ts';
+import { FieldErrors, tooManyLoginAttempts } from './errors.ts';
+import * as repo from './repository.ts';
+import {
+  findToken,
+  issueToken,
+  revokePlayerTokens,
+  revokeToken,
+  tokenState,
+  INACTIVITY_MS,
+  type TokenType,
+} from './sessions.ts';
+import {
+  accountKey,
+  clearFailures,
+  clearLock,
+  ipKey,
+  LOCKOUT_MS,
+  lockKey,
+  lockedFor,
+  releaseAttempt,
+  reserveAttempt,
+  setLockState,
+  unknownAccountKey,
+} from './throttle.ts';
+
+export interface AuthDeps {
+  db: Db;
+  now: () => Date;
+  env: Pick<Env, 'PUBLIC_URL' | 'LOGIN_ATTEMPTS_PER_IP'>;
+  skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
+  delivery: Delivery;
+  codes: CodeService;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+const RESEND_MS = ACCOUNT.verificationResendSeconds * 1000;
+
+/** Registration, login and its lockout, logout, recovery, reset and token status. */
+export function createAuthService(deps: AuthDeps) {
+  const { db, now } = deps;
+  const ipLimit = deps.env.LOGIN_ATTEMPTS_PER_IP;
+
+  const brand = async (skinId: number) =>
+    (await deps.skinSettings(skinId)).layout_settings.brand_name;
+  const lang = (p: { language: string }): Language => normalizeLanguage(p.language) ?? 'en';
+  const link = (language: string, path: string) =>
+    `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}/${language}${path}`;
+  const displayName = (p: repo.PlayerRow) => p.firstname ?? p.username;
+
+  /** E-mails the player a code to confirm the address (registration, dashboard). */
+  async function sendEmailCode(player: repo.PlayerRow) {
+    const { code, expiresAt } = await deps.codes.create(player.id, 'email', player.email);
+    await deps.delivery.send({
+      channel: 'email',
+      to: player.email,
+      kind: 'verification_email',
+      language: player.language,
+      playerId: player.id,
+      vars: {
+        brand: await brand(player.skinId),
+        code,
+        minutes: ACCOUNT.verificationCodeTtlMinutes,
+        name: displayName(player),
+      },
+    });
+    return expiresAt;
+  }
+
+  /** A password-reset link (recovery, first lockout): older links stop working. */
+  async function sendResetLink(player: repo.PlayerRow, kind: 'recovery' | 'lockout_recovery') {
+    const at = now();
+    await revokePlayerTokens(db, player.id, 'password_reset', at);
+    const { token } = await issueToken(db, {
+      playerId: player.id,
+      type: 'password_reset',
+      now: at,
+    });
+    const language = lang(player);
+    await deps.delivery.send({
+      channel: 'email',
+      to: player.email,
+      kind,
+      language,
+      playerId: player.id,
+      vars: {
+        brand: await brand(player.skinId),
+        link: link(language, `/password/reset/${token}`),
+        hours: ACCOUNT.recoveryLinkHours,
+        minutes: ACCOUNT.lockoutMinutes,
+        name: displayName(player),
+      },
+    });
+  }
+
+  /** The activation (restore) link of an unfinished registration, at most once a minute. */
+  async function sendActivationLink(player: repo.PlayerRow) {
+    const at = now();
+    const [recent] = await db
+      .select({ id: playerSessions.id })
+      .from(playerSessions)
+      .where(
+        and(
+          eq(playerSessions.playerId, player.id),
+          eq(playerSessions.type, 'activation'),
+          gt(playerSessions.createdAt, new Date(at.getTime() - RESEND_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    const { token } = await issueToken(db, { playerId: player.id, type: 'activation', now: at });
+    const language = lang(player);
+    await deps.delivery.send({
+      channel: 'email',
+      to: player.email,
+      kind: 'activation',
+      language,
+      playerId: player.id,
+      vars: {
+        brand: await brand(player.skinId),
+        link: link(language, `/registration/${token}`),
+        name: displayName(player),
+      },
+    });
+  }
+
+  async function onAccountLocked(player: repo.PlayerRow, previousState: string | null) {
+    const key = accountKey(player.id);
+    const at = now();
+    if (previousState === 'pendingBan') {
+      // Second lockout while pendingBan: the many-attempts notification, status cleared.
+      await deps.delivery.send({
+        channel: 'email',
+        to: player.email,
+        kind: 'many_attempts',
+        language: lang(player),
+        playerId: player.id,
+        vars: { brand: await brand(player.skinId), name: displayName(player) },
+      });
+      await setLockState(db, key, null, at);
+    } else {
+      // First lockout: the recovery e-mail (sendRecovery), then pendingBan.
+      await sendResetLink(player, 'lockout_recovery');
+      await setLockState(db, key, 'pendingBan', at);
+    }
+  }
+
+  /** Server-side mobile rules; returns the stored form or null when empty. */
+  async function checkMobile(
+    errors: FieldErrors,
+    skinId: number,
+    mobile: string | null | undefined,
+    prefix: string | null | undefined,
+    exceptId?: number,
+  ): Promise<string | null> {
+    const raw = (mobile ?? '').trim();
+    if (!raw) return null;
+    if (prefix) {
+      const prefixKey = phonePrefixError(prefix);
+      if (prefixKey) {
+        errors.add('phone_prefix', prefixKey);
+        return null;
+      }
+      const number = raw.startsWith(prefix) ? raw.slice(prefix.length) : raw;
+      const key = phoneNumberError(prefix, cleanPhoneNumber(number));
+      if (key) {
+        errors.add('mobile', key);
+        return null;
+      }
+    }
+    const key = mobileError(raw);
+    if (key) {
+      errors.add('mobile', key);
+      return null;
+    }
+    const normalized = normalizeMobile(raw);
+    if (await repo.mobileTaken(db, skinId, normalized, exceptId)) {
+      errors.add('mobile', ERROR_KEYS.phoneAlreadyUsed);
+      return null;
+    }
+    return normalized;
+  }
+
+  return {
+    sendEmailCode,
+    checkMobile,
+
+    async checkUsername(skinId: number, username: string): Promise<void> {
+      if (await repo.usernameTaken(db, skinId, username)) {
+        throw new FieldErrors().add('username', ERROR_KEYS.nicknameAlreadyUsed).throwIfAny();
+      }
+    },
+
+    async checkEmail(skinId: number, body: CheckEmailData): Promise<void> {
+      if (await repo.emailTaken(db, skinId, body.email)) {
+        new FieldErrors().add('email', ERROR_KEYS.emailAlreadyUsed).throwIfAny();
+      }
+    },
+
+    async checkMobileAvailable(skinId: number, mobile: string, skipEmpty: boolean): Promise<void> {
+      const errors = new FieldErrors();
+      if (!mobile.trim()) {
+        if (!skipEmpty) errors.add('mobile', ERROR_KEYS.required);
+      } else {
+        await checkMobile(errors, skinId, mobile, null);
+      }
+      errors.throwIfAny();
+    },
+
+    /** Step 2's duplicate-person check; the caller's own record (token) is not counted. */
+    async checkFields(skinId: number, body: CheckFieldsData, exceptId?: number): Promise<void> {
+      const errors = new FieldErrors();
+      errors.add('firstname', nameError(body.firstname));
+      errors.add('lastname', nameError(body.lastname));
+      errors.add('dob', dobError(body.dob, now()));
+      errors.throwIfAny();
+      const person = {
+        firstname: cleanName(body.firstname),
+        lastname: cleanName(body.lastname),
+        dob: formatDob(parseDob(body.dob)!),
+      };
+      if (await repo.personTaken(db, skinId, person, exceptId)) {
+        errors.add('fields', ERROR_KEYS.personAlreadyRegistered).throwIfAny();
+      }
+    },
+
+    /** Step 0: the player is created incompleted; the e-mail code is sent at once. */
+    async register(
+      skinId: number,
+      body: RegisterData,
+      client: ClientInfo,
+    ): Promise<{ id: number; token: string }> {
+      const errors = new FieldErrors();
+      const settings = await deps.skinSettings(skinId);
+      errors.add('password', passwordIdentityError(body.password, body.username, body.email));
+      errors.add(
+        'password_confirmation',
+        passwordConfirmationError(body.password, body.password_confirmation),
+      );
+      if (!body.acceptance) errors.add('acceptance', ERROR_KEYS.termsRequired);
+      const country = body.country.toUpperCase();
+      if (
+        !(await repo.countryExists(db, country)) ||
+        settings.restricted_countries.includes(country)
+      ) {
+        errors.add('country', ERROR_KEYS.invalid);
+      }
+      if (
+        !settings.currency_ids.includes(body.currency_id) ||
+        !(await repo.findCurrency(db, body.currency_id))
+      ) {
+        errors.add('currency_id', ERROR_KEYS.invalid);
+      }
+      if (await repo.usernameTaken(db, skinId, body.username)) {
+        errors.add('username', ERROR_KEYS.nicknameAlreadyUsed);
+      }
+      if (await repo.emailTaken(db, skinId, body.email)) {
+        errors.add('email', ERROR_KEYS.emailAlreadyUsed);
+      }
+      const mobile = await checkMobile(errors, skinId, body.mobile, body.phone_prefix);
+      errors.throwIfAny();
+
+      const at = now();
+      const passwordHash = await hashPassword(body.password);
+      let player: repo.PlayerRow;
+      try {
+        player = await repo.insertPlayer(db, {
+          skinId,
+          username: body.username,
+          email: body.email,
+          mobile,
+          passwordHash,
+          isCrypt: true,
+          passwordCreatedAt: at,
+          passwordChangedAt: at,
+          status: 'incompleted',
+          country,
+          currencyId: body.currency_id,
+          language: body.language ?? 'en',
+          referralCode: body.referral_code ? cleanReferralCode(body.referral_code) || null : null,
+          promocode: body.promocode?.trim().slice(0, 64) || null,
+          campaignId: body.campaign_id ?? null,
+          registrationIp: client.ip,
+          createdAt: at,
+          updatedAt: at,
+        });
+      } catch (err) {
+        // A concurrent registration took the value between the check and the insert.
+        const field = repo.uniqueViolationField(err);
+        if (!field) throw err;
+        const key = {
+          username: ERROR_KEYS.nicknameAlreadyUsed,
+          email: ERROR_KEYS.emailAlreadyUsed,
+          mobile: ERROR_KEYS.phoneAlreadyUsed,
+        }[field];
+        throw new FieldErrors().add(field, key).throwIfAny();
+      }
+      const { token } = await issueToken(db, {
+        playerId: player.id,
+        type: 'registration',
+        now: at,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      await sendEmailCode(player);
+      return { id: player.id, token };
+    },
+
+    async login(
+      skinId: number,
+      body: { username: string; password: string },
+      client: ClientInfo,
+    ): Promise<{ token: string; expires_at: string }> {
+      const settings = await deps.skinSettings(skinId);
+      const identifier = body.username.trim();
+      const byEmail = settings.ui_options.player_login_with_email && identifier.includes('@');
+      const player = byEmail
+        ? await repo.findByEmail(db, skinId, normalizeEmail(identifier))
+        : await repo.findByUsername(db, skinId, identifier);
+      const aKey = player ? accountKey(player.id) : unknownAccountKey(skinId, identifier);
+      const iKey = ipKey(client.ip);
+      const at = now();
+      const wait = await lockedFor(db, [aKey, iKey], at);
+      if (wait > 0) throw tooManyLoginAttempts(wait);
+
+      // Count the attempt first (address, then account): concurrent attempts beyond the limits
+      // are refused unchecked and give their count back.
+      const ipAttempt = await reserveAttempt(db, iKey, at);
+      if (ipAttempt.failures > ipLimit) {
+        await releaseAttempt(db, iKey);
+        throw tooManyLoginAttempts(
+          (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
+        );
+      }
+      const accountAttempt = await reserveAttempt(db, aKey, at);
+      if (accountAttempt.failures > ACCOUNT.loginAttempts) {
+        await releaseAttempt(db, iKey);
+        await releaseAttempt(db, aKey);
+        throw tooManyLoginAttempts(
+          (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
+        );
+      }
+      const ok = await verifyPassword(player?.passwordHash ?? null, body.password);
+      if (!ok || !player) {
+        let locked = false;
+        if (ipAttempt.failures === ipLimit) {
+          await lockKey(db, iKey, at);
+          locked = true;
+        }
+        if (accountAttempt.failures === ACCOUNT.loginAttempts) {
+          await lockKey(db, aKey, at);
+          locked = true;
+          if (player) await onAccountLocked(player, accountAttempt.previousState);
+        }
+        if (locked) throw tooManyLoginAttempts(Math.ceil(LOCKOUT_MS / 1000));
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+      // The right password: the attempt does not count against the address or the account.
+      await releaseAttempt(db, iKey);
+      await clearFailures(db, aKey, at);
+      if (player.status === 'incompleted') {
+        await sendActivationLink(player);
+        throw new HttpError(403, AUTH_MESSAGES.accountIncompleted);
+      }
+      if (player.status === 'blocked') throw new HttpError(403, AUTH_MESSAGES.accountBlocked);
+      if (player.status === 'closed') throw new HttpError(403, AUTH_MESSAGES.accountClosed);
+      const session = await issueToken(db, {
+        playerId: player.id,
+        type: 'session',
+        now: at,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      return {
+        token: session.token,
+        expires_at: new Date(at.getTime() + INACTIVITY_MS).toISOString(),
+      };
+    },
+
+    async logout(tokenId: number): Promise<void> {
+      await revokeToken(db, tokenId, now());
+    },
+
+    /** The same answer whether or not the account exists; at most one link a minute. */
+    async recovery(skinId: number, identifier: string): Promise<void> {
+      const value = identifier.trim();
+      if (!value || value.length > 254) return;
+      const player = value.includes('@')
+        ? await repo.findByEmail(db, skinId, normalizeEmail(value))
+        : await repo.findByUsername(db, skinId, value);
+      if (!player || player.status === 'closed') return;
+      const at = now();
+      const [recent] = await db
+        .select({ id: playerSessions.id })
+        .from(playerSessions)
+        .where(
+          and(
+            eq(playerSessions.playerId, player.id),
+            eq(playerSessions.type, 'password_reset'),
+            gt(playerSessions.createdAt, new Date(at.getTime() - RESEND_MS)),
+          ),
+        )
+        .limit(1);
+      if (recent) return;
+      await sendResetLink(player, 'recovery');
+    },
+
+    /** The reset link: single use, 1 hour, must be the e-mail's. Ends every session. */
+    async reset(skinId: number, body: ResetData): Promise<void> {
+      const at = now();
+      const row = await findToken(db, body.token);
+      const player = row ? await repo.findPlayer(db, row.playerId) : undefined;
+      const valid =
+        row &&
+        player &&
+        row.type === 'password_reset' &&
+        player.skinId === skinId &&
+        player.email === body.email &&
+        tokenState(row, at) === 'live';
+      if (!valid) throw new FieldErrors().add('token', ERROR_KEYS.tokenInvalid).throwIfAny();
+      const errors = new FieldErrors();
+      errors.add('password', passwordError(body.password));
+      errors.add('password', passwordIdentityError(body.password, player!.username, player!.email));
+      errors.add(
+        'password_confirmation',
+        passwordConfirmationError(body.password, body.password_confirmation),
+      );
+      errors.throwIfAny();
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        // Single use: only the first of concurrent resets consumes the link.
+        if (!(await revokeToken(tx, row!.id, at))) {
+          new FieldErrors().add('token', ERROR_KEYS.tokenInvalid).throwIfAny();
+        }
+        await repo.updatePlayer(tx, player!.id, {
+          passwordHash,
+          isCrypt: true,
+          passwordChangedAt: at,
+          updatedAt: at,
+        });
+        await revokePlayerTokens(tx, player!.id, 'session', at);
+        await revokePlayerTokens(tx, player!.id, 'password_reset', at);
+        await clearLock(tx, accountKey(player!.id), at);
+      });
+    },
+
+    /**
+     * GET auth/status/{token}: activation/restore (activation or registration tokens) or a
+     * password-reset link. With email_verified=1 a valid activation marks the e-mail verified.
+     */
+    async status(
+      skinId: number,
+      token: string,
+      query: { email?: string; type: string; email_verified?: boolean },
+    ): Promise<TokenStatusResponse['data']> {
+      const invalid = { is_valid: false, tokenable: null, created_at: null };
+      const at = now();
+      const row = await findToken(db, token);
+      if (!row || tokenState(row, at) !== 'live') return invalid;
+      const accepted: TokenType[] =
+        query.type === 'password-reset'
+          ? ['password_reset']
+          : query.type === 'registration'
+            ? ['registration']
+            : ['activation', 'registration'];
+      if (!accepted.includes(row.type as TokenType)) return invalid;
+      let player = await repo.findPlayer(db, row.playerId);
+      if (!player || player.skinId !== skinId) return invalid;
+      if (query.email !== undefined && normalizeEmail(query.email) !== player.email) return invalid;
+      if (row.type === 'password_reset') {
+        return { is_valid: true, tokenable: null, created_at: row.createdAt.toISOString() };
+      }
+      // Only the e-mailed activation link proves the address (the registration token does not).
+      if (query.email_verified && row.type === 'activation' && !player.emailVerifiedAt) {
+        player = await repo.updatePlayer(db, player.id, { emailVerifiedAt: at, updatedAt: at });
+      }
+      return {
+        is_valid: true,
+        tokenable: {
+          user_id: player.id,
+          email_verified_at: player.emailVerifiedAt?.toISOString() ?? null,
+          firstname: player.firstname,
+          lastname: player.lastname,
+          status: player.status as 'incompleted',
+        },
+        created_at: row.createdAt.toISOString(),
+      };
+    },
+
+    /** The newest live token row of a type (tests and tooling). */
+    async latestToken(playerId: number, type: TokenType) {
+      const [row] = await db
+        .select()
+        .from(playerSessions)
+        .where(and(eq(playerSessions.playerId, playerId), eq(playerSessions.type, type)))
+        .orderBy(desc(playerSessions.id))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

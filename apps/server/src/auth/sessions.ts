@@ -1,0 +1,104 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { ACCOUNT } from '@croupier/contract/constants';
+import type { Executor } from '../db/client.ts';
+import { playerSessions } from '../db/schema.ts';
+import { hashToken, newToken } from './crypto.ts';
+
+export type TokenType = 'session' | 'registration' | 'activation' | 'password_reset';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** How long each kind of token lives at most. */
+export const TOKEN_LIFETIME_MS: Record<TokenType, number> = {
+  session: ACCOUNT.sessionMaxHours * HOUR,
+  registration: ACCOUNT.registrationTokenHours * HOUR,
+  activation: ACCOUNT.activationTokenHours * HOUR,
+  password_reset: ACCOUNT.recoveryLinkHours * HOUR,
+};
+export const INACTIVITY_MS = ACCOUNT.sessionInactivityMinutes * MINUTE;
+
+export interface IssuedToken {
+  token: string;
+  id: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** Creates a token; only its SHA-256 is stored. */
+export async function issueToken(
+  db: Executor,
+  input: { playerId: number; type: TokenType; now: Date; ip?: string; userAgent?: string },
+): Promise<IssuedToken> {
+  const token = newToken();
+  const expiresAt = new Date(input.now.getTime() + TOKEN_LIFETIME_MS[input.type]);
+  const [row] = await db
+    .insert(playerSessions)
+    .values({
+      playerId: input.playerId,
+      tokenHash: hashToken(token),
+      type: input.type,
+      createdAt: input.now,
+      expiresAt,
+      lastActivityAt: input.now,
+      ip: input.ip?.slice(0, 64) ?? null,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: playerSessions.id });
+  return { token, id: row!.id, createdAt: input.now, expiresAt };
+}
+
+export type TokenRow = typeof playerSessions.$inferSelect;
+
+export async function findToken(db: Executor, token: string): Promise<TokenRow | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
+    .select()
+    .from(playerSessions)
+    .where(eq(playerSessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row;
+}
+
+/** Live: not revoked, not past its end, and (sessions) active within the last 30 minutes. */
+export function tokenState(row: TokenRow, now: Date): 'live' | 'revoked' | 'expired' | 'inactive' {
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.type === 'session' && now.getTime() - row.lastActivityAt.getTime() >= INACTIVITY_MS) {
+    return 'inactive';
+  }
+  return 'live';
+}
+
+export async function revokeToken(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(playerSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(playerSessions.id, id), isNull(playerSessions.revokedAt)))
+    .returning({ id: playerSessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every live token of a type of the player, except one (the caller's session). */
+export async function revokePlayerTokens(
+  db: Executor,
+  playerId: number,
+  type: TokenType,
+  now: Date,
+  exceptId?: number,
+): Promise<void> {
+  const conditions = [
+    eq(playerSessions.playerId, playerId),
+    eq(playerSessions.type, type),
+    isNull(playerSessions.revokedAt),
+  ];
+  if (exceptId !== undefined) conditions.push(ne(playerSessions.id, exceptId));
+  await db
+    .update(playerSessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}
+
+export async function touchToken(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(playerSessions).set({ lastActivityAt: now }).where(eq(playerSessions.id, id));
+}

@@ -1,0 +1,28 @@
+/**
+ * Request URLs as logged: single-use tokens in the query (`token=`, `temp_token=`) and in the
+ * path of `auth/status/{token}` are replaced, so links that grant something never reach the logs.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:temp_)?token=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/auth\/status\/)[^/?#]+/i, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request log line with the URL redacted. */
+export function requestSerializer(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}

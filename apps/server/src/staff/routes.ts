@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@croupier/contract/common';
+import * as c from '@croupier/contract/staff';
+import { requireStaff, staffOf } from './auth.ts';
+import { LoginLockedError, toStaffMember, type StaffService } from './service.ts';
+
+/** OpenAPI: staff calls send a bearer token, not the skin's Basic authorization. */
+const STAFF_SECURITY = [{ staff: [] }];
+
+/** Staff calls under /staff/v1 (no skin authorization; `authorization: Bearer <staff token>`). */
+export const staffRoutes =
+  (staff: StaffService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.decorateRequest('staffContext', null);
+    const anyStaff = requireStaff(staff);
+    const oversight = requireStaff(staff, ['admin', 'compliance']);
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['staff'],
+          security: [],
+          body: c.staffLoginBody,
+          response: {
+            200: c.staffLoginResponse,
+            429: errorBody.extend({ retry_after_seconds: z.number().int() }),
+          },
+        },
+      },
+      async (req, reply) => {
+        try {
+          return { data: await staff.login(req.body.email, req.body.password, req.ip) };
+        } catch (err) {
+          if (!(err instanceof LoginLockedError)) throw err;
+          return reply
+            .status(429)
+            .header('retry-after', String(err.retryAfterSeconds))
+            .send({ message: err.message, retry_after_seconds: err.retryAfterSeconds });
+        }
+      },
+    );
+
+    app.delete(
+      '/auth/logout',
+      { onRequest: anyStaff, schema: { tags: ['staff'], security: STAFF_SECURITY } },
+      async (req, reply) => {
+        await staff.logout(staffOf(req), req.ip);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        onRequest: anyStaff,
+        schema: { tags: ['staff'], security: STAFF_SECURITY, response: { 200: c.staffMeResponse } },
+      },
+      async (req) => ({ data: toStaffMember(staffOf(req).staff) }),
+    );
+
+    app.get(
+      '/audit-log',
+      {
+        onRequest: oversight,
+        schema: {
+          tags: ['staff'],
+          security: STAFF_SECURITY,
+          querystring: c.auditLogQuery,
+          response: { 200: c.auditLogResponse },
+        },
+      },
+      async (req) => {
+        const { data, total } = await staff.auditLog(req.query);
+        return {
+          data,
+          meta: {
+            current_page: req.query.page,
+            per_page: req.query.per_page,
+            total,
+            last_page: Math.max(1, Math.ceil(total / req.query.per_page)),
+          },
+        };
+      },
+    );
+
+    app.put(
+      '/players/:id/flags',
+      {
+        onRequest: oversight,
+        schema: {
+          tags: ['staff'],
+          security: STAFF_SECURITY,
+          params: c.playerFlagsParams,
+          body: c.playerFlagsBody,
+          response: { 200: c.playerFlagsResponse },
+        },
+      },
+      async (req) => ({
+        data: await staff.setPlayerFlags(staffOf(req), req.params.id, req.body, req.ip),
+      }),
+    );
+  };

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './constants.ts';
+import { ERROR_KEYS } from './errors.ts';
+import { envelope, paged, pathId, queryId } from './common.ts';
+
+/**
+ * Staff (the operator's back office) calls live under /staff/v1, need no skin authorization and
+ * send `authorization: Bearer <staff token>`. Without a valid token: 401 `{ message:
+ * 'unauthenticated' }`; with a role not allowed: 403 `{ message: 'forbidden' }`.
+ */
+export const staffRole = z.enum(STAFF_ROLES, { error: ERROR_KEYS.invalid });
+
+export const staffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  active: z.boolean(),
+  last_login_at: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/**
+ * POST /staff/v1/auth/login. Wrong credentials: 401 `{ message: 'invalid_credentials' }`; five
+ * failures in 10 minutes: 429 `{ message: 'too_many_login_attempts', retry_after_seconds }`; a
+ * deactivated account: 403 `{ message: 'staff_inactive' }`.
+ */
+export const staffLoginBody = z.object({
+  email: z
+    .string({ error: ERROR_KEYS.required })
+    .trim()
+    .min(1, { error: ERROR_KEYS.required })
+    .max(254, { error: ERROR_KEYS.emailError }),
+  password: z
+    .string({ error: ERROR_KEYS.required })
+    .min(1, { error: ERROR_KEYS.required })
+    .max(200, { error: ERROR_KEYS.invalid }),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBody>;
+export const staffLoginResponse = envelope(
+  z.object({ token: z.string(), expires_at: z.string(), staff: staffMember }),
+);
+export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
+
+/** GET /staff/v1/me */
+export const staffMeResponse = envelope(staffMember);
+export type StaffMeResponse = z.infer<typeof staffMeResponse>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int().nullable(),
+  staff_email: z.string().nullable(),
+  /** e.g. staff.login, staff.login_failed, staff.logout, player.flags_updated */
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /staff/v1/audit-log?page&per_page&action&staff_id&target_type&target_id (admin, compliance) */
+export const auditLogQuery = z.object({
+  page: z.coerce
+    .number({ error: ERROR_KEYS.invalid })
+    .int({ error: ERROR_KEYS.invalid })
+    .min(1, { error: ERROR_KEYS.invalid })
+    .max(1_000_000, { error: ERROR_KEYS.invalid })
+    .default(1),
+  per_page: z.coerce
+    .number({ error: ERROR_KEYS.invalid })
+    .int({ error: ERROR_KEYS.invalid })
+    .min(1, { error: ERROR_KEYS.invalid })
+    .max(200, { error: ERROR_KEYS.invalid })
+    .default(50),
+  action: z
+    .string()
+    .max(64, { error: ERROR_KEYS.invalid })
+    .regex(/^[a-z_.]+$/, { error: ERROR_KEYS.invalid })
+    .optional(),
+  staff_id: queryId.optional(),
+  target_type: z
+    .string()
+    .max(32, { error: ERROR_KEYS.invalid })
+    .regex(/^[a-z_]+$/, { error: ERROR_KEYS.invalid })
+    .optional(),
+  target_id: z.string().max(64, { error: ERROR_KEYS.invalid }).optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuery>;
+export const auditLogResponse = paged(auditEntry);
+export type AuditLogResponse = z.infer<typeof auditLogResponse>;
+
+/**
+ * PUT /staff/v1/players/{id}/flags (admin, compliance). A PEP or UBO player gets the daily
+ * deposit cap 100 and AML score 36 (MONEY.pepUboDailyDepositCap, MONEY.pepUboAmlScore).
+ */
+export const playerFlagsParams = z.object({ id: pathId });
+export const playerFlagsBody = z.object({
+  is_pep: z.boolean({ error: ERROR_KEYS.invalid }),
+  is_ubo: z.boolean({ error: ERROR_KEYS.invalid }),
+});
+export type PlayerFlagsBody = z.infer<typeof playerFlagsBody>;
+export const playerFlagsResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    is_pep: z.boolean(),
+    is_ubo: z.boolean(),
+    aml_score: z.number().int(),
+    limits: z.object({ max_daily_deposit: z.number().nullable() }),
+  }),
+);
+export type PlayerFlagsResponse = z.infer<typeof playerFlagsResponse>;
