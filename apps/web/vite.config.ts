@@ -67,9 +67,26 @@ function preloadLandingChunks(entries: readonly string[]): Plugin {
   };
 }
 
+/**
+ * sonner injects its stylesheet as an inline <style>, which the strict CSP (style-src 'self')
+ * refuses, with a console error on every page. The site imports sonner's CSS file instead, so
+ * the injection is dropped at build time.
+ */
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'croupier-sonner-without-inline-style',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]/.test(id)) return null;
+      return code.replace(/^__insertCSS\(/m, 'void (');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    sonnerWithoutInlineStyle(),
     preloadLandingChunks(['src/shell/shell-layout.tsx', 'src/casino/casino-page.tsx']),
   ],
   build: {

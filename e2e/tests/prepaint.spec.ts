@@ -48,4 +48,18 @@ test.describe('first screen painted by the server', () => {
     await page.getByRole('tab').nth(1).click();
     await expect.poll(() => gameCalls.length).toBeGreaterThan(0);
   });
+
+  test('each lobby gets its own data, whichever lobby was asked for first', async ({ request }) => {
+    const lobbyOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const json = /<script id="croupier-bootstrap" type="application\/json">(.*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      return (JSON.parse(json ?? '{}') as { lobby?: { prefixes: string[] } }).lobby?.prefixes;
+    };
+    // Prime and casino show the same banners: their data must still not be mixed up.
+    expect(await lobbyOf('/en/prime')).toEqual(['prime-']);
+    expect(await lobbyOf('/en/casino')).toEqual(['casino-']);
+    expect(await lobbyOf('/en/others')).toEqual(['others-', 'bingo-']);
+  });
 });

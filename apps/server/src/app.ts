@@ -120,6 +120,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // A fresh nonce per response: the site hands the style nonce to the dialog library's
+    // scroll lock, the one inline <style> it needs; nothing else inline is allowed.
+    enableCSPNonces: true,
   });
   await app.register(compress, { threshold: 1024 });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;

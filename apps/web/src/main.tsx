@@ -2,11 +2,16 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setNonce } from 'get-nonce';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes.tsx';
 import './lib/i18n.ts';
 import { watchPrepaint } from './lib/prepaint.ts';
+
+// The server's per-response style nonce (strict CSP): dialogs' scroll lock injects one <style>.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce) setNonce(nonce);
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -156,6 +156,8 @@ export async function registerSpa(
         req.log.warn({ err }, 'bootstrap data unavailable; the site fetches it itself');
       }
     }
+    const nonce = (reply as { cspNonce?: { style?: string } }).cspNonce?.style;
+    if (nonce) html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}"></head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

@@ -64,7 +64,7 @@ export function createSiteBootstrap(deps: {
     const prefixes = LOBBY_SECTION_PREFIXES[path];
     // Any other single-segment address may be a CMS page (/help, /privacy, /{page}).
     const pageName = tags ? null : (PAGE_PATH.exec(path)?.[1] ?? null);
-    const key = `${language}:${tags?.join() ?? ''}:${pageName ?? ''}`;
+    const key = `${language}:${tags?.join() ?? ''}:${prefixes?.join() ?? ''}:${pageName ?? ''}`;
     const hit = cache.get(key);
     if (hit && deps.now().getTime() - hit.at < TTL_MS) return hit.value;
     const value = (async (): Promise<Bootstrap> => {

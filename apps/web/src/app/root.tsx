@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
@@ -12,6 +12,17 @@ import {
 } from '../lib/language.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useSkinTheme } from '../lib/skin-settings.ts';
+import { AdminOverlay } from '../admin/admin-overlay.tsx';
+
+/** Toasts (sonner) load after the first screen, in their own chunk. */
+const Toaster = lazy(() => import('../components/toaster.tsx'));
+/** The session's watchers (inactivity, session end, imported players, terms) load the same way. */
+const SessionWatcher = lazy(() =>
+  import('../auth/session-watcher.tsx').then((m) => ({ default: m.SessionWatcher })),
+);
+const PlayerGates = lazy(() =>
+  import('../change-password/player-gates.tsx').then((m) => ({ default: m.PlayerGates })),
+);
 
 /** Maintenance flag of the skin; polled so a switch either way reaches open pages. */
 function useMaintenance() {
@@ -69,8 +80,18 @@ export function Root() {
   }
 
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <SessionWatcher />
+        <PlayerGates />
+      </Suspense>
+      <AdminOverlay />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

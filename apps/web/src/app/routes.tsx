@@ -1,6 +1,7 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { LANGUAGES, languageFromPath } from '../lib/language.ts';
 import { PageLoader } from '../components/page-loader.tsx';
+import { GuestOnly, RequirePlayer } from '../auth/guards.tsx';
 import { Root } from './root.tsx';
 
 /** Each route module exports `Component`; every page is its own chunk. */
@@ -16,6 +17,18 @@ const pages = {
   staticPage: () => import('../static-pages/static-page.tsx'),
   maintenance: () => import('../maintenance/maintenance-page.tsx'),
   comingSoon: () => import('../shell/coming-soon-page.tsx'),
+  login: () => import('../login/login-page.tsx'),
+  registration: () => import('../registration/registration-page.tsx'),
+  recoveryPassword: () => import('../recovery-password/recovery-password-page.tsx'),
+  passwordReset: () => import('../password-reset/password-reset-page.tsx'),
+  dashboard: () => import('../dashboard/dashboard-layout.tsx'),
+  dashboardIndex: () => import('../dashboard/dashboard-index.tsx'),
+  informations: () => import('../dashboard/informations/informations-page.tsx'),
+  passwords: () => import('../dashboard/passwords/passwords-page.tsx'),
+  dashboardSoon: () => import('../dashboard/coming-soon-panel.tsx'),
+  changePassword: () => import('../change-password/change-password-page.tsx'),
+  newsletterOptOut: () => import('../newsletter/opt-out-page.tsx'),
+  adminAccess: () => import('../admin/admin-access-page.tsx'),
 };
 
 /** Unknown paths go home, keeping the language of the address. */
@@ -37,14 +50,38 @@ function tree(): RouteObject[] {
         { path: 'crash-games', lazy: pages.crashGames },
         { path: 'others', lazy: pages.others },
         { path: 'promotion/:promotionId?', lazy: pages.promotions },
-        // Player accounts arrive with the accounts issue; these routes exist and say so.
-        { path: 'login', lazy: pages.comingSoon },
-        { path: 'registration/:tempToken?', lazy: pages.comingSoon },
-        { path: 'recovery-password', lazy: pages.comingSoon },
-        { path: 'password/reset/:tempToken', lazy: pages.comingSoon },
-        { path: 'changePassword', lazy: pages.comingSoon },
-        { path: 'newsletter/opt-out', lazy: pages.comingSoon },
-        { path: 'dashboard/*', lazy: pages.comingSoon },
+        // Guest-only: a logged-in player is sent to the casino page.
+        {
+          element: <GuestOnly />,
+          children: [
+            { path: 'login', lazy: pages.login },
+            { path: 'registration/:tempToken?', lazy: pages.registration },
+          ],
+        },
+        { path: 'recovery-password', lazy: pages.recoveryPassword },
+        { path: 'password/reset/:tempToken', lazy: pages.passwordReset },
+        // Restricted: without a session the address is saved and the visitor goes to login.
+        {
+          element: <RequirePlayer />,
+          children: [
+            { path: 'changePassword', lazy: pages.changePassword },
+            {
+              path: 'dashboard',
+              lazy: pages.dashboard,
+              children: [
+                { index: true, lazy: pages.dashboardIndex },
+                { path: 'informations', lazy: pages.informations },
+                { path: 'passwords', lazy: pages.passwords },
+                // The other pages of the menu say they are coming; unknown ones open the first.
+                { path: ':page', lazy: pages.dashboardSoon },
+                { path: '*', lazy: pages.dashboardIndex },
+              ],
+            },
+          ],
+        },
+        { path: 'newsletter/opt-out', lazy: pages.newsletterOptOut },
+        // Hidden (linked from nowhere): staff sign in for admin mode.
+        { path: 'admin-access', lazy: pages.adminAccess },
         // Static pages (contact, privacy, help, ...) and the generic /{page}.
         { path: ':page', lazy: pages.staticPage },
         { path: '*', element: <GoHome /> },

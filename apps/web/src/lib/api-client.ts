@@ -1,3 +1,4 @@
+import { clearToken, getToken } from '../auth/token.ts';
 import { skinAuthorization } from './skin.ts';
 
 /** An error answer of the platform: status, message and the spec's error keys per field. */
@@ -11,6 +12,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** 401 messages meaning the session token is no longer valid. */
+const SESSION_ENDED = new Set(['session_expired', 'unauthenticated', 'token_invalid']);
 
 type Query = Record<string, string | number | boolean | undefined | null | readonly string[]>;
 
@@ -31,11 +35,21 @@ export function toQueryString(query: Query = {}): string {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Extra headers, e.g. the registration temp `token` of the steps before login. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   const auth = skinAuthorization();
   if (auth) headers.authorization = auth;
+  // The player's session: every call carries it while logged in.
+  const userToken = getToken();
+  if (userToken) headers['user-token'] = userToken;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
@@ -53,6 +67,10 @@ export async function api<T>(
   const body: unknown = text ? JSON.parse(text) : null;
   if (!res.ok) {
     const b = (body ?? {}) as { message?: string; errors?: Record<string, string[]> };
+    // The server ended the session (inactivity, revoked token): the player is logged out.
+    if (res.status === 401 && userToken && SESSION_ENDED.has(b.message ?? '')) {
+      clearToken('expired');
+    }
     throw new ApiError(res.status, b.message ?? res.statusText, b.errors ?? {});
   }
   return body as T;

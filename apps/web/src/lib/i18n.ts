@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FIRST_SCREEN_GROUPS, LANGUAGES, STORAGE_KEYS } from '@croupier/contract/constants';
+import { adminKeys } from '../admin/admin-keys.ts';
 import { api } from './api-client.ts';
 import { bootstrapTranslations } from './bootstrap.ts';
 import { initialLanguage } from './language.ts';
@@ -50,6 +51,8 @@ const platformBackend: BackendModule = {
 export const i18nReady = i18next
   .use(platformBackend)
   .use(initReactI18next)
+  // Admin mode shows translation keys instead of texts (a no-op for players).
+  .use(adminKeys)
   .init({
     // Start in the address's (or stored) language, so the first paint is not English first.
     lng: initialLanguage(window.location.pathname),
@@ -62,6 +65,7 @@ export const i18nReady = i18next
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnEmptyString: false,
+    postProcess: [adminKeys.name],
   });
 
 export { i18next };

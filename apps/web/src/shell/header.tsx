@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsLoggedIn } from '../auth/session.ts';
 import { SCROLL } from '@croupier/contract/constants';
 import { MenuIcon, UserIcon } from '../components/icons.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -7,14 +9,16 @@ import { localizedPath } from '../lib/language.ts';
 import { useBrand } from '../lib/skin-settings.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { MainMenuList } from './main-menu.tsx';
+import { PlayerHeader } from './player-account.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 export const MAIN_DRAWER_ID = 'main-menu-drawer';
 export const ACCOUNT_DRAWER_ID = 'account-drawer';
 
 /**
- * Desktop (>= 1200 px): logo, main menu, log-in and register. Below that: a burger for the
- * left menu, the logo, and the account button for the right menu. Compact after 300 px.
+ * Desktop (>= 1200 px): logo, main menu, log-in and register (for a player: the balance chip
+ * and the dashboard button). Below that: a burger for the left menu, the logo, and the account
+ * button for the right menu. Compact after 300 px.
  */
 export function Header({
   menuOpen,
@@ -31,6 +35,7 @@ export function Header({
   const lang = useLang();
   const brand = useBrand();
   const compact = useScrolledPast(SCROLL.compactHeaderPx);
+  const loggedIn = useIsLoggedIn();
 
   return (
     <header className={`site-header${compact ? ' is-compact' : ''}`}>
@@ -56,18 +61,26 @@ export function Header({
         </nav>
 
         <div className="site-header__account">
-          <Link
-            to={localizedPath(lang, '/login')}
-            className="btn btn--ghost btn--sm site-header__login"
-          >
-            {t('login')}
-          </Link>
-          <Link
-            to={localizedPath(lang, '/registration')}
-            className="btn btn--primary btn--sm site-header__register"
-          >
-            {t('register')}
-          </Link>
+          {loggedIn ? (
+            <Suspense fallback={<span className="balance-chip balance-chip--loading skeleton" />}>
+              <PlayerHeader />
+            </Suspense>
+          ) : (
+            <>
+              <Link
+                to={localizedPath(lang, '/login')}
+                className="btn btn--ghost btn--sm site-header__login"
+              >
+                {t('login')}
+              </Link>
+              <Link
+                to={localizedPath(lang, '/registration')}
+                className="btn btn--primary btn--sm site-header__register"
+              >
+                {t('register')}
+              </Link>
+            </>
+          )}
           <button
             type="button"
             className="icon-btn site-header__account-btn"

@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsLoggedIn } from '../auth/session.ts';
 import { Drawer } from '../components/drawer.tsx';
 import { UserIcon } from '../components/icons.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -11,6 +12,7 @@ import { useIsDesktop } from '../lib/use-media-query.ts';
 import { ACCOUNT_DRAWER_ID, MAIN_DRAWER_ID } from './header.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { MainMenuList } from './main-menu.tsx';
+import { PlayerDrawer } from './player-drawer.tsx';
 import { LEGAL_LINKS, SUPPORT_LINKS } from './site-links.ts';
 
 export type OpenMenu = 'main' | 'account' | null;
@@ -22,6 +24,7 @@ export function MobileMenus({ open, onClose }: { open: OpenMenu; onClose: () => 
   const brand = useBrand();
   // The drawers belong to the narrow layout: widening the window to desktop closes them.
   const desktop = useIsDesktop();
+  const loggedIn = useIsLoggedIn();
 
   // A followed link closes the menu it was in.
   const closeOnLink = (event: MouseEvent) => {
@@ -67,19 +70,25 @@ export function MobileMenus({ open, onClose }: { open: OpenMenu; onClose: () => 
         title={t('account')}
         closeLabel={t('close_account')}
       >
-        <div className="account-guest" onClick={closeOnLink}>
-          <span className="account-guest__avatar" aria-hidden="true">
-            <UserIcon width={32} height={32} />
-          </span>
-          <p className="account-guest__title">{t('account_guest_title')}</p>
-          <p className="account-guest__text">{t('account_guest_text')}</p>
-          <Link to={localizedPath(lang, '/registration')} className="btn btn--primary btn--block">
-            {t('register')}
-          </Link>
-          <Link to={localizedPath(lang, '/login')} className="btn btn--secondary btn--block">
-            {t('login')}
-          </Link>
-        </div>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <PlayerDrawer onClose={onClose} />
+          </Suspense>
+        ) : (
+          <div className="account-guest" onClick={closeOnLink}>
+            <span className="account-guest__avatar" aria-hidden="true">
+              <UserIcon width={32} height={32} />
+            </span>
+            <p className="account-guest__title">{t('account_guest_title')}</p>
+            <p className="account-guest__text">{t('account_guest_text')}</p>
+            <Link to={localizedPath(lang, '/registration')} className="btn btn--primary btn--block">
+              {t('register')}
+            </Link>
+            <Link to={localizedPath(lang, '/login')} className="btn btn--secondary btn--block">
+              {t('login')}
+            </Link>
+          </div>
+        )}
       </Drawer>
     </>
   );

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useMe } from '../auth/session.ts';
+import { localizedPath, stripLanguage } from '../lib/language.ts';
+import { useLang } from '../lib/use-lang.ts';
+
+const TermsPrompt = lazy(() => import('./terms-prompt.tsx'));
+
+/**
+ * Rules for a logged-in player on every page: an imported player whose password is not yet
+ * encrypted (is_crypt false) goes to the changePassword page; a player who has not accepted
+ * the current terms gets the non-dismissable terms prompt.
+ */
+export function PlayerGates() {
+  const me = useMe();
+  const { pathname } = useLocation();
+  const lang = useLang();
+  const player = me.data;
+  if (!player) return null;
+  const inner = stripLanguage(pathname);
+  if (!player.is_crypt) {
+    return inner === '/changePassword' ? null : (
+      <Navigate to={localizedPath(lang, '/changePassword')} replace />
+    );
+  }
+  if (!player.marketing.terms_and_conditions && inner !== '/terms-and-conditions') {
+    return (
+      <Suspense fallback={null}>
+        <TermsPrompt />
+      </Suspense>
+    );
+  }
+  return null;
+}

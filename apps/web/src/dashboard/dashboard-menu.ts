@@ -1,0 +1,44 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  BonusIcon,
+  ChartIcon,
+  DepositIcon,
+  DocumentIcon,
+  GaugeIcon,
+  KeyIcon,
+  ListIcon,
+  ProfileIcon,
+  ShieldIcon,
+  SurveyIcon,
+  WithdrawIcon,
+} from './menu-icons.tsx';
+
+export interface DashboardMenuItem {
+  /** Key in the `dashboardMenu` translation group, and the child path under /dashboard. */
+  key: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Shown in the desktop menu only; on mobile and tablet the frame's deposit shortcut. */
+  desktopOnly?: boolean;
+  /** The page exists; the others show an honest "coming soon" panel. */
+  built?: boolean;
+}
+
+/** The dashboard menu of the spec, in its order. */
+export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
+  { key: 'informations', icon: ProfileIcon, built: true },
+  { key: 'passwords', icon: KeyIcon, built: true },
+  { key: 'documents', icon: DocumentIcon },
+  { key: 'sowq', icon: SurveyIcon },
+  { key: 'kyc', icon: ShieldIcon },
+  { key: 'transactions', icon: ListIcon },
+  { key: 'reports', icon: ChartIcon },
+  { key: 'limits', icon: GaugeIcon },
+  { key: 'deposit', icon: DepositIcon, desktopOnly: true },
+  { key: 'withdraw', icon: WithdrawIcon },
+  { key: 'myBonus', icon: BonusIcon },
+];
+
+export const DASHBOARD_PAGES: readonly string[] = DASHBOARD_MENU.map((item) => item.key);
+
+/** On mobile a menu click scrolls down to the page: 500 px, 800 px from the deposit shortcut. */
+export const MOBILE_SCROLL = { menu: 500, depositShortcut: 800 } as const;

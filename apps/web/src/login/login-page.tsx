@@ -1,0 +1,188 @@
+import '../auth/auth.css';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '@croupier/contract/errors';
+import { ApiError } from '../lib/api-client.ts';
+import { localizedPath } from '../lib/language.ts';
+import { useSkinSettings } from '../lib/skin-settings.ts';
+import { useLang } from '../lib/use-lang.ts';
+import { Field, KeyIcon, Notice, PasswordInput, Spinner, describedBy } from '../auth/form.tsx';
+import { takeSavedPath } from '../auth/saved-path.ts';
+import { setToken } from '../auth/session.ts';
+import { LOGIN_NOTICE_KEY } from '../auth/session-watcher.tsx';
+import { usePageTitle } from '../auth/use-page-title.ts';
+import { takeRegisteredUsername } from '../registration/registered-username.ts';
+import { useLogin } from './api/login.ts';
+
+interface LoginForm {
+  username: string;
+  password: string;
+}
+
+type Failure =
+  { kind: 'lockout' } | { kind: 'message'; key: string } | { kind: 'credentials' } | null;
+
+/** A registration has just been completed: the marketing event of spec section 2. */
+function fireRegistrationCompleted() {
+  const w = window as unknown as { dataLayer?: unknown[] };
+  w.dataLayer?.push({ event: 'registration_completed' });
+  window.dispatchEvent(new CustomEvent('croupier:registration-completed'));
+}
+
+export function Component() {
+  const { t } = useTranslation(['login', 'buttons']);
+  usePageTitle(t('title'));
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const thankyou = params.get('success') === 'thankyou';
+  const withEmail = useSkinSettings().data?.ui_options.player_login_with_email ?? false;
+  const [failure, setFailure] = useState<Failure>(null);
+  const mutation = useLogin();
+
+  const [prefill] = useState(
+    () => (location.state as { username?: string } | null)?.username ?? takeRegisteredUsername(),
+  );
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginForm>({ defaultValues: { username: prefill ?? '', password: '' } });
+
+  useEffect(() => {
+    if (thankyou) fireRegistrationCompleted();
+  }, [thankyou]);
+  useEffect(() => setFocus(prefill ? 'password' : 'username'), [prefill, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { token } = await mutation.mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+      });
+      setToken(token);
+      const saved = takeSavedPath();
+      if (saved) {
+        toast.success(t('login_completed'));
+        void navigate(saved, { replace: true });
+      } else {
+        // No address to return to: the page reloads (and a logged-in player lands in the casino).
+        try {
+          sessionStorage.setItem(LOGIN_NOTICE_KEY, '1');
+        } catch {
+          // storage disabled: no notice after the reload
+        }
+        window.location.reload();
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 429) setFailure({ kind: 'lockout' });
+      else if (error.status === 401) setFailure({ kind: 'credentials' });
+      else if (error.status === 403) setFailure({ kind: 'message', key: error.message });
+      else toast.error(t('something_wrong'));
+    }
+  });
+
+  const usernameError = errors.username ? t('field_required') : null;
+  const passwordError = errors.password ? t('field_required') : null;
+
+  return (
+    <section className="auth" aria-labelledby="login-title">
+      <div className="auth__card">
+        <header className="auth__head">
+          <span className="auth__icon" aria-hidden="true">
+            <KeyIcon width={26} height={26} />
+          </span>
+          <h1 id="login-title" className="auth__title">
+            {t('title')}
+          </h1>
+          <p className="auth__lead">{t('lead')}</p>
+        </header>
+
+        <form className="form" onSubmit={onSubmit} noValidate>
+          {thankyou && (
+            <Notice kind="success" role="status">
+              <p>{t('registration_completed')}</p>
+            </Notice>
+          )}
+          {failure?.kind === 'lockout' && (
+            <Notice kind="danger" role="alert">
+              <p>{t('too_many_attempts')}</p>
+              <p className="notice__links">
+                <Link to={localizedPath(lang, '/recovery-password')}>{t('recover_password')}</Link>
+                <Link to={localizedPath(lang, '/contact')}>{t('contact_support')}</Link>
+              </p>
+            </Notice>
+          )}
+          {failure?.kind === 'credentials' && (
+            <Notice kind="danger" role="alert">
+              <p>{t(withEmail ? 'invalid_credentials_email' : 'invalid_credentials')}</p>
+            </Notice>
+          )}
+          {failure?.kind === 'message' && (
+            <Notice kind="danger" role="alert">
+              <p>
+                {t(
+                  Object.values(AUTH_MESSAGES).includes(failure.key as never)
+                    ? failure.key
+                    : 'something_wrong',
+                )}
+              </p>
+            </Notice>
+          )}
+
+          <Field
+            id="login-username"
+            label={t(withEmail ? 'username_or_email' : 'username')}
+            error={usernameError}
+          >
+            <input
+              id="login-username"
+              className="input"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...describedBy('login-username', usernameError)}
+              {...register('username', { validate: (v) => v.trim().length > 0 })}
+            />
+          </Field>
+          <Field id="login-password" label={t('password')} error={passwordError}>
+            <PasswordInput
+              id="login-password"
+              autoComplete="current-password"
+              {...describedBy('login-password', passwordError)}
+              {...register('password', { required: true })}
+            />
+          </Field>
+          <p className="auth__aside">
+            <Link to={localizedPath(lang, '/recovery-password')}>{t('forgot_password')}</Link>
+          </p>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={mutation.isPending}
+          >
+            {mutation.isPending && <Spinner />}
+            {t('submit')}
+          </button>
+        </form>
+
+        <footer className="auth__foot">
+          <p>
+            <Trans
+              t={t}
+              i18nKey="no_account"
+              components={{ register: <Link to={localizedPath(lang, '/registration')} /> }}
+            />
+          </p>
+        </footer>
+      </div>
+    </section>
+  );
+}
