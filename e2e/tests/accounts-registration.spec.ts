@@ -172,6 +172,11 @@ test.describe('registration', () => {
       return (await res.json()) as { data: { username: string; status: string; is_pep: boolean } };
     });
     expect(me.data).toMatchObject({ username: p.username, status: 'active' });
+
+    // The new player's dashboard greets them by the name given in step 2.
+    await page.goto('/en/dashboard');
+    await expect(page.locator('#dash-greeting')).toHaveText(`Hello, ${p.firstname} ${p.lastname}`);
+    await expect(page.getByText('€0.00').first()).toBeVisible();
   });
 
   test('copy and paste are refused in the form', async ({ page }) => {
