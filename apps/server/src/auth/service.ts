@@ -1,4 +1,3 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
 import type {
   CheckEmailData,
   CheckFieldsData,
@@ -26,7 +25,7 @@ import {
 import { ACCOUNT, normalizeLanguage, type Language } from '@croupier/contract/constants';
 import { AUTH_MESSAGES, ERROR_KEYS } from '@croupier/contract/errors';
 import type { Db } from '../db/client.ts';
-import { playerSessions, type SkinSettingsJson } from '../db/schema.ts';
+import type { SkinSettingsJson } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { CodeService } from '../notifications/codes.ts';
@@ -36,7 +35,9 @@ import { FieldErrors, tooManyLoginAttempts } from './errors.ts';
 import * as repo from './repository.ts';
 import {
   findToken,
+  issuedSince,
   issueToken,
+  latestToken,
   revokePlayerTokens,
   revokeToken,
   tokenState,
@@ -133,18 +134,7 @@ export function createAuthService(deps: AuthDeps) {
   /** The activation (restore) link of an unfinished registration, at most once a minute. */
   async function sendActivationLink(player: repo.PlayerRow) {
     const at = now();
-    const [recent] = await db
-      .select({ id: playerSessions.id })
-      .from(playerSessions)
-      .where(
-        and(
-          eq(playerSessions.playerId, player.id),
-          eq(playerSessions.type, 'activation'),
-          gt(playerSessions.createdAt, new Date(at.getTime() - RESEND_MS)),
-        ),
-      )
-      .limit(1);
-    if (recent) return;
+    if (await issuedSince(db, player.id, 'activation', new Date(at.getTime() - RESEND_MS))) return;
     const { token } = await issueToken(db, { playerId: player.id, type: 'activation', now: at });
     const language = lang(player);
     await deps.delivery.send({
@@ -426,19 +416,8 @@ export function createAuthService(deps: AuthDeps) {
         ? await repo.findByEmail(db, skinId, normalizeEmail(value))
         : await repo.findByUsername(db, skinId, value);
       if (!player || player.status === 'closed') return;
-      const at = now();
-      const [recent] = await db
-        .select({ id: playerSessions.id })
-        .from(playerSessions)
-        .where(
-          and(
-            eq(playerSessions.playerId, player.id),
-            eq(playerSessions.type, 'password_reset'),
-            gt(playerSessions.createdAt, new Date(at.getTime() - RESEND_MS)),
-          ),
-        )
-        .limit(1);
-      if (recent) return;
+      const since = new Date(now().getTime() - RESEND_MS);
+      if (await issuedSince(db, player.id, 'password_reset', since)) return;
       await sendResetLink(player, 'recovery');
     },
 
@@ -525,15 +504,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** The newest live token row of a type (tests and tooling). */
-    async latestToken(playerId: number, type: TokenType) {
-      const [row] = await db
-        .select()
-        .from(playerSessions)
-        .where(and(eq(playerSessions.playerId, playerId), eq(playerSessions.type, type)))
-        .orderBy(desc(playerSessions.id))
-        .limit(1);
-      return row;
-    },
+    latestToken: (playerId: number, type: TokenType) => latestToken(db, playerId, type),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

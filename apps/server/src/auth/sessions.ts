@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT } from '@croupier/contract/constants';
 import type { Executor } from '../db/client.ts';
 import { playerSessions } from '../db/schema.ts';
@@ -101,4 +101,40 @@ export async function revokePlayerTokens(
 
 export async function touchToken(db: Executor, id: number, now: Date): Promise<void> {
   await db.update(playerSessions).set({ lastActivityAt: now }).where(eq(playerSessions.id, id));
+}
+
+/** Whether a token of this type was issued to the player after `since` (resend throttling). */
+export async function issuedSince(
+  db: Executor,
+  playerId: number,
+  type: TokenType,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerSessions.id })
+    .from(playerSessions)
+    .where(
+      and(
+        eq(playerSessions.playerId, playerId),
+        eq(playerSessions.type, type),
+        gt(playerSessions.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The newest token row of a type for a player. */
+export async function latestToken(
+  db: Executor,
+  playerId: number,
+  type: TokenType,
+): Promise<TokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(playerSessions)
+    .where(and(eq(playerSessions.playerId, playerId), eq(playerSessions.type, type)))
+    .orderBy(desc(playerSessions.id))
+    .limit(1);
+  return row;
 }
