@@ -32,6 +32,11 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(url: string): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that the server drops (a restart, a failover, an administrator) reports
+    // here; without a listener the error would end the process. The pool replaces the client.
+    pool.on('error', (err) =>
+      process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`),
+    );
     // Integers beyond 2^31 (bigint, count(*)) arrive as strings; keep them exact.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
