@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { countries, currencies, players } from '../db/schema.ts';
 
@@ -38,55 +38,24 @@ export async function findByEmail(
   return row;
 }
 
-export async function usernameTaken(
-  db: Executor,
-  skinId: number,
-  username: string,
-  exceptId?: number,
-) {
+/** Whether another player of the skin already has this value (`exceptId`: the player editing). */
+async function taken(db: Executor, skinId: number, match: SQL, exceptId?: number) {
   const [row] = await db
     .select({ id: players.id })
     .from(players)
-    .where(
-      and(
-        eq(players.skinId, skinId),
-        sql`lower(${players.username}) = ${username.toLowerCase()}`,
-        exceptId ? ne(players.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(eq(players.skinId, skinId), match, exceptId ? ne(players.id, exceptId) : undefined))
     .limit(1);
   return !!row;
 }
 
-export async function emailTaken(db: Executor, skinId: number, email: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(
-      and(
-        eq(players.skinId, skinId),
-        eq(players.email, email),
-        exceptId ? ne(players.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
+export const usernameTaken = (db: Executor, skinId: number, username: string, exceptId?: number) =>
+  taken(db, skinId, sql`lower(${players.username}) = ${username.toLowerCase()}`, exceptId);
 
-export async function mobileTaken(db: Executor, skinId: number, mobile: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: players.id })
-    .from(players)
-    .where(
-      and(
-        eq(players.skinId, skinId),
-        eq(players.mobile, mobile),
-        exceptId ? ne(players.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
+export const emailTaken = (db: Executor, skinId: number, email: string, exceptId?: number) =>
+  taken(db, skinId, eq(players.email, email), exceptId);
+
+export const mobileTaken = (db: Executor, skinId: number, mobile: string, exceptId?: number) =>
+  taken(db, skinId, eq(players.mobile, mobile), exceptId);
 
 /** The first name + last name + date of birth duplicate (case-insensitive, cleaned names). */
 export async function personTaken(
