@@ -38,6 +38,8 @@ import { createNewsletterService } from './newsletter/service.ts';
 import { createPlayerFlags } from './staff/player-flags.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { createStaffService } from './staff/service.ts';
+import { createStudio } from './studio/plugin.ts';
+import { createWallet } from './wallet/plugin.ts';
 
 export interface AppOptions {
   env: Env;
@@ -96,6 +98,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const campaigns = createCampaignService(db, { reference, now });
   const newsletter = createNewsletterService(db, { now, publicUrl: env.PUBLIC_URL });
   const staff = createStaffService(db, { now, players: createPlayerFlags(db, now) });
+  // Money: the ledger and seamless wallet; the built-in studio plays through it like any provider.
+  const wallet = createWallet({ db, env, now, staff, log: app.log });
+  const studio = createStudio({
+    db,
+    env,
+    now,
+    wallet: wallet.wallet,
+    accounts,
+    casino,
+    campaigns,
+    log: app.log,
+  });
 
   // A live-chat provider set in the skin's settings is the only outside origin the site may load
   // (a settings change takes effect at the next start).
@@ -170,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(accounts.v1Routes);
       await v1.register(campaignRoutes(campaigns));
       await v1.register(newsletterRoutes(newsletter));
+      await v1.register(studio.v1Routes);
     },
     { prefix: '/v1' },
   );
@@ -179,6 +194,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Back office (staff bearer tokens, no skin authorization) and the opt-out link for developers.
   await app.register(staffRoutes(staff), { prefix: '/staff/v1' });
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
+  await app.register(wallet.routes);
+  await app.register(studio.routes);
+  await studio.recover();
 
   const bootstrap = createSiteBootstrap({ skins, cms, casino, skinApiKey: env.SKIN_API_KEY, now });
   const siteServed =

@@ -1,0 +1,102 @@
+/**
+ * The seamless wallet interface: what every game provider (our own studio in process, an external
+ * provider over signed HTTP) may do with a player's money. Idempotent by the provider's
+ * transaction id: a retry with the same id gets the stored first answer and moves nothing again.
+ * Money is integer minor units of the player's currency.
+ */
+
+export type Minor = number;
+
+export interface WalletBalance {
+  currency: string;
+  /** Cash (`total` of the spec's balance). */
+  cash: Minor;
+  bonus: Minor;
+  /** Deposited cash not yet wagered once (anti-money-laundering turnover, DECISIONS.md). */
+  deposited: Minor;
+  /** cash - deposited: withdrawable. */
+  available: Minor;
+}
+
+interface WalletCall {
+  /** The provider's code (`croupier` for the built-in studio). */
+  provider: string;
+  /** The provider's unique id of this call: the idempotency key. */
+  transactionId: string;
+  playerId: number;
+  /** The provider's round id; a round is closed by a credit with `closeRound`. */
+  roundId: string;
+  /** Our games.id, when known (reports, campaign rules). */
+  gameId: number | null;
+}
+
+export interface DebitRequest extends WalletCall {
+  /** The stake, > 0. Cash is spent first, then bonus (types 4 and 7). */
+  amount: Minor;
+}
+
+export interface CreditRequest extends WalletCall {
+  /** The win, >= 0 (0 only closes the round). Split between cash and bonus like its bet. */
+  amount: Minor;
+  /** The bet this win pays (its `transactionId`). */
+  betTransactionId: string;
+  closeRound: boolean;
+}
+
+export interface RollbackRequest extends WalletCall {
+  /** The bet to refund (type 6). Unknown: recorded and answered ok, so a later bet with that id is refused. */
+  betTransactionId: string;
+}
+
+export type WalletErrorCode =
+  /** The debit would overdraw: nothing moved; `balance` is current. */
+  | 'insufficient_funds'
+  /** A win or rollback names a bet this player never made (or of another round). */
+  | 'bet_not_found'
+  /** The round is closed: no further bet or win. */
+  | 'round_closed'
+  /** The same transaction id was used before with a different amount, player or bet. */
+  | 'transaction_mismatch'
+  /** A bet above the active campaign's max bet (message `bonus-bet-limit`). */
+  | 'bonus_bet_limit'
+  /** The bet was refunded already: it can no longer be paid. */
+  | 'bet_rolled_back'
+  /** The player may not play for real (blocked, self-excluded, unknown). */
+  | 'player_not_allowed';
+
+export type WalletResult =
+  | {
+      ok: true;
+      /** True when this answer is the stored answer of an earlier identical call. */
+      duplicate: boolean;
+      /** Our ledger transaction id (null for a recorded rollback of an unknown bet). */
+      ledgerTransactionId: number | null;
+      /** How a debit or credit split between cash and bonus. */
+      cash: Minor;
+      bonus: Minor;
+      balance: WalletBalance;
+    }
+  | { ok: false; code: WalletErrorCode; balance: WalletBalance | null };
+
+export interface SeamlessWallet {
+  balance(playerId: number): Promise<WalletBalance>;
+  debit(req: DebitRequest): Promise<WalletResult>;
+  credit(req: CreditRequest): Promise<WalletResult>;
+  rollback(req: RollbackRequest): Promise<WalletResult>;
+}
+
+/** The player's active bonus campaign and its turnover (the game page's bonus box, `useBonus`). */
+export interface ActiveCampaign {
+  /** The player-campaign id. */
+  id: number;
+  campaignId: number;
+  name: string;
+  /** Turnover required, counted so far, and counter / target in percent (2 decimals). */
+  target: Minor;
+  counter: Minor;
+  counterPercentage: number;
+  /** Largest bet allowed while the bonus is active (null: no cap). */
+  maxBet: Minor | null;
+  freespins: number;
+  freespinsCounter: number;
+}

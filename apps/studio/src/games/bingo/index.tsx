@@ -1,0 +1,10 @@
+import type { GameUi } from '../types.ts';
+
+/** Placeholder until this engine's UI lands. */
+const ui: GameUi = {
+  Table: () => <p>bingo</p>,
+  Rules: () => null,
+  describe: () => '',
+  texts: { en: {} },
+};
+export default ui;

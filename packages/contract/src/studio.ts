@@ -1,0 +1,113 @@
+/**
+ * The game frame's API (`/studio/v1/...`): what a game running in the frame asks the server.
+ * Internal to the built-in studio (not part of the spec's `/v1`), so money here is integer minor
+ * units, never decimals.
+ *
+ * Every call sends `studio-session: <token>`: the frame session the server created when it
+ * consumed the single-use launch token (`GET /studio/launch/{token}` redirects to
+ * `/studio/frame/#s=<token>`). A frame session is real (a player, the ledger) or demo (EUR play
+ * money kept on the session, never in the ledger).
+ *
+ * Errors: `{ message: <key of the studio translations>, params?: {...} }` with status
+ * 401 (session unknown or ended), 404 (round not found or not this session's player),
+ * 409 (`round_open`, `round_closed`, `request_pending`), 422 (a bet or action the engine refuses:
+ * `stake_invalid`, `stake_below_min`, `stake_above_max`, `bet_invalid`, `action_invalid`, ...),
+ * 402 (`insufficient_funds`), 403 (`bonus_bet_limit`, `play_not_allowed`).
+ */
+import type { EngineId } from '@croupier/games/catalog';
+import type { EngineInfo } from '@croupier/games/engine';
+
+export type Minor = number;
+
+export interface StudioGame {
+  id: number;
+  slug: string;
+  name: string;
+  engine: EngineId;
+  /** The title's catalog settings (engine configuration input). */
+  settings: Record<string, unknown>;
+  provider: { id: number; name: string };
+  info: EngineInfo;
+}
+
+export interface FairnessCommitment {
+  /** SHA-256 (hex) of the server seed the next round will use: shown before the bet. */
+  nextSeedHash: string;
+  /** The nonce the next round will use. */
+  nextNonce: number;
+}
+
+export interface RoundFairness {
+  seedHash: string;
+  clientSeed: string;
+  nonce: number;
+  /** Revealed once the round is over (null while it is open). */
+  serverSeed: string | null;
+}
+
+export type RoundStatus = 'open' | 'settled' | 'refunded';
+
+export interface RoundView {
+  id: string;
+  gameId: number;
+  status: RoundStatus;
+  /** Total staked in the round so far (bet plus actions' costs). */
+  stake: Minor;
+  /** Total paid back (0 while open). */
+  win: Minor;
+  /** The engine's player view (never a secret of an open round). */
+  view: unknown;
+  /** The bet as the engine normalised it. */
+  bet: unknown;
+  fairness: RoundFairness;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface StudioSession {
+  mode: 'real' | 'demo';
+  game: StudioGame;
+  currency: { code: string; symbol: string };
+  /** Spendable balance: cash + bonus for real play, play money in demo. */
+  balance: Minor;
+  language: string;
+  fairness: FairnessCommitment;
+  /** An unfinished round of this game to resume (blackjack, crash, mines...). */
+  openRound: RoundView | null;
+}
+
+/** `GET /studio/v1/session` */
+export interface SessionResponse {
+  data: StudioSession;
+}
+
+/** `POST /studio/v1/rounds`: open (and for one-step games, finish) a round. */
+export interface PlayBody {
+  bet: unknown;
+  /** Chosen by the player's frame (random by default); max 64 characters. */
+  clientSeed: string;
+  /** Unique per attempt (a retry of the same attempt repeats it): max 64 characters. */
+  requestId: string;
+}
+
+/** `POST /studio/v1/rounds/{id}/actions` */
+export interface ActionBody {
+  action: unknown;
+  requestId: string;
+}
+
+/** Answer of play, action and `GET /studio/v1/rounds/{id}` (which also advances time-driven rounds). */
+export interface RoundResponse {
+  data: { round: RoundView; balance: Minor; fairness: FairnessCommitment };
+}
+
+/** `GET /studio/v1/rounds?page&per_page`: this player's (or demo session's) rounds of this game, newest first. */
+export interface RoundListResponse {
+  data: RoundView[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
+
+/** Messages the frame posts to the site (`window.parent.postMessage`, same origin). */
+export type FrameMessage =
+  | { type: 'croupier:round'; status: RoundStatus; balance: Minor }
+  | { type: 'croupier:error'; message: string };
