@@ -86,20 +86,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const skins = createSkinService(db, reference);
   const casino = createCasinoService(db, { now, cacheTtlMs: opts.catalogCacheTtlMs });
   const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
+  const staff = createStaffService(db, { now, players: createPlayerFlags(db, now) });
+  // Money: the ledger and seamless wallet; the built-in studio plays through it like any provider.
+  const wallet = createWallet({ db, env, now, staff, log: app.log });
   // Player accounts: auth, players, notifications, captcha (request.player via accounts.playerAuth).
   const accounts = createAccounts({
     db,
     env,
     now,
     skinSettings: (id) => skins.settingsJson(id),
+    balance: (playerId) => wallet.service.playerBalance(playerId),
     log: app.log,
   });
   registerPlayerDecorator(app);
   const campaigns = createCampaignService(db, { reference, now });
   const newsletter = createNewsletterService(db, { now, publicUrl: env.PUBLIC_URL });
-  const staff = createStaffService(db, { now, players: createPlayerFlags(db, now) });
-  // Money: the ledger and seamless wallet; the built-in studio plays through it like any provider.
-  const wallet = createWallet({ db, env, now, staff, log: app.log });
   const studio = createStudio({
     db,
     env,
@@ -192,7 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(accounts.devRoutes);
   app.addHook('onClose', async () => accounts.delivery.flush());
   // Back office (staff bearer tokens, no skin authorization) and the opt-out link for developers.
-  await app.register(staffRoutes(staff), { prefix: '/staff/v1' });
+  await app.register(staffRoutes(staff, { wallet: wallet.service }), { prefix: '/staff/v1' });
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
   await app.register(wallet.routes);
   await app.register(studio.routes);

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The built game frame (`vite build apps/studio`), served at /studio/frame/. */
+  STUDIO_DIST: z.string().default('apps/studio/dist'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Player accounts: delivery of e-mail and SMS, captcha, links.
   SMTP_URL: z
@@ -41,6 +43,9 @@ const envSchema = z.object({
   // Staff: the first admin, created at start when no staff account exists.
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must have at least 12 characters').optional(),
+  // Seamless wallet: external game providers, `code:secret` pairs separated by commas (HMAC-SHA256
+  // of the raw body). The default is a public development provider, ignored in production.
+  WALLET_PROVIDER_SECRETS: z.string().default('demo:croupier-dev-provider-secret-change-me'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -44,7 +44,8 @@ describe('GET me', () => {
       is_verified: false,
       is_pep: false,
       currency: { code: 'EUR', symbol: '€' },
-      balance: { total: 0, bonus: 0, available: 0, deposited: 0 },
+      // 1,000.00 EUR deposited by the seed through the ledger (wallet), not yet wagered.
+      balance: { total: 1000, bonus: 0, available: 0, deposited: 1000 },
       marketing: { terms_and_conditions: true, newsletter: true },
       kyc: [],
       statusKyc: null,
@@ -58,10 +59,10 @@ describe('GET me', () => {
     const balance = await call(ta.app, 'GET', '/v1/me/balance', undefined, { userToken });
     expect(balance.body).toEqual({
       data: {
-        total: 0,
+        total: 1000,
         bonus: 0,
         available: 0,
-        deposited: 0,
+        deposited: 1000,
         target: 0,
         freespins: 0,
         freespins_counter: 0,

@@ -1,4 +1,13 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './shell/app.tsx';
+import './shell/fonts.css';
+import './shell/tokens.css';
+import './ui/ui.css';
+import './shell/shell.css';
 
-// The frame shell (session, balance bar, history, info panel) replaces this placeholder.
-createRoot(document.getElementById('root') as HTMLElement).render(<p>Croupier Studio</p>);
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -260,6 +260,8 @@ export const TRANSACTION_TYPES = {
   bonusBet: 7,
   bonusWin: 8,
   bonusAssigned: 10,
+  /** A staff correction of cash or bonus (not in the spec: ours). */
+  adjustment: 11,
 } as const;
 
 export const REALITY_MINUTES_OPTIONS = [15, 30, 45, 60] as const;

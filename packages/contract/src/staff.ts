@@ -111,3 +111,51 @@ export const playerFlagsResponse = envelope(
   }),
 );
 export type PlayerFlagsResponse = z.infer<typeof playerFlagsResponse>;
+
+const SIGNED_DECIMAL = /^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+
+/**
+ * POST /staff/v1/players/{id}/adjustments (finance, admin), header `Idempotency-Key` (8-128 of
+ * letters, digits, `-`, `_`, `.`, `:`): a staff correction of the player's cash or bonus, booked
+ * in the ledger (type TRANSACTION_TYPES.adjustment) and audited (`player.balance_adjusted`).
+ * `amount` is a decimal with at most 2 places, not 0, negative to take money back; a negative
+ * adjustment never overdraws: 409 `insufficient_funds`. The same key again answers the first
+ * result (`duplicate: true`); with another body: 409 `transaction_mismatch`. Unknown player: 404.
+ */
+export const playerAdjustmentParams = z.object({ id: pathId });
+export const playerAdjustmentHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: ERROR_KEYS.required })
+    .regex(/^[A-Za-z0-9_.:-]{8,128}$/, { error: ERROR_KEYS.invalid }),
+});
+export const playerAdjustmentBody = z.object({
+  amount: z
+    .union([z.number(), z.string()], { error: ERROR_KEYS.required })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .refine((v) => SIGNED_DECIMAL.test(v) && Number(v) !== 0, { error: ERROR_KEYS.invalid }),
+  kind: z.enum(['cash', 'bonus'], { error: ERROR_KEYS.invalid }),
+  reason: z
+    .string({ error: ERROR_KEYS.required })
+    .trim()
+    .min(3, { error: ERROR_KEYS.required })
+    .max(500, { error: ERROR_KEYS.invalid }),
+});
+export type PlayerAdjustmentBody = z.input<typeof playerAdjustmentBody>;
+export const playerAdjustmentResponse = envelope(
+  z.object({
+    /** The ledger transaction. */
+    transaction_id: z.number().int(),
+    player_id: z.number().int(),
+    kind: z.enum(['cash', 'bonus']),
+    amount: z.number(),
+    duplicate: z.boolean(),
+    balance: z.object({
+      currency: z.string(),
+      total: z.number(),
+      bonus: z.number(),
+      deposited: z.number(),
+      available: z.number(),
+    }),
+  }),
+);
+export type PlayerAdjustmentResponse = z.infer<typeof playerAdjustmentResponse>;

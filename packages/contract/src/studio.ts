@@ -13,7 +13,12 @@
  * 409 (`round_open`, `round_closed`, `request_pending`), 422 (a bet or action the engine refuses:
  * `stake_invalid`, `stake_below_min`, `stake_above_max`, `bet_invalid`, `action_invalid`, ...),
  * 402 (`insufficient_funds`), 403 (`bonus_bet_limit`, `play_not_allowed`).
+ * Keys are listed in `STUDIO_MESSAGES` below (401 `session_invalid`, 404 `round_not_found`,
+ * 503 `game_not_available`); 402 and 403 refusals of a stake also carry `balance` (minor units,
+ * null when unknown). Body validation failures are 422 `{ message, errors }` (common shape).
+ * Additive since the first version: the zod schemas of the bodies at the end of this file.
  */
+import { z } from 'zod';
 import type { EngineId } from '@croupier/games/catalog';
 import type { EngineInfo } from '@croupier/games/engine';
 
@@ -111,3 +116,44 @@ export interface RoundListResponse {
 export type FrameMessage =
   | { type: 'croupier:round'; status: RoundStatus; balance: Minor }
   | { type: 'croupier:error'; message: string };
+
+/** Error keys of the frame API besides the engines' own (`GameRuleError` keys, 422). */
+export const STUDIO_MESSAGES = {
+  /** 401: no, unknown or ended frame session (logout, inactivity, blocked player, expiry). */
+  sessionInvalid: 'session_invalid',
+  /** 404: no such round of this player (or demo session). */
+  roundNotFound: 'round_not_found',
+  /** 409: an unfinished round of this game exists: resume it first. */
+  roundOpen: 'round_open',
+  /** 409: the round is over: no further action. */
+  roundClosed: 'round_closed',
+  /** 409: another request on this round is still being processed. */
+  requestPending: 'request_pending',
+  /** 402 with `balance`: the stake (or an action's cost) exceeds the balance. */
+  insufficientFunds: 'insufficient_funds',
+  /** 403: above the active bonus campaign's max bet. */
+  bonusBetLimit: 'bonus_bet_limit',
+  /** 403: the player may not play for real now (blocked, self-excluded). */
+  playNotAllowed: 'play_not_allowed',
+  /** 503: the game cannot run now (its engine is unavailable). */
+  gameNotAvailable: 'game_not_available',
+} as const;
+
+const requestId = z.string().min(1).max(64);
+
+/** Body of `POST /studio/v1/rounds` (the engine validates `bet`). */
+export const playBody = z.object({
+  bet: z.unknown(),
+  clientSeed: z.string().min(1).max(64),
+  requestId,
+});
+
+/** Body of `POST /studio/v1/rounds/{id}/actions` (the engine validates `action`). */
+export const actionBody = z.object({ action: z.unknown(), requestId });
+
+export const roundParams = z.object({ id: z.string().min(1).max(64) });
+
+export const roundListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});

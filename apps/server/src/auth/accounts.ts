@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Balance } from '@croupier/contract/accounts';
 import { createCaptchaService, DEV_CAPTCHA_HMAC_KEY } from '../captcha/service.ts';
 import { captchaRoutes } from '../captcha/routes.ts';
 import type { Db } from '../db/client.ts';
@@ -22,6 +23,8 @@ export interface AccountsOptions {
   env: Env;
   now: () => Date;
   skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
+  /** The player's balance object (the wallet's); zeros when absent (tests of accounts alone). */
+  balance?: (playerId: number) => Promise<Balance>;
   log?: FastifyBaseLogger;
   /** Test overrides of the delivery transports (null: none, i.e. the dev outbox). */
   mail?: MailTransport | null;
@@ -57,7 +60,14 @@ export function createAccounts(opts: AccountsOptions) {
     delivery,
     codes,
   });
-  const players = createPlayerService({ db, now, skinSettings: opts.skinSettings, auth, captcha });
+  const players = createPlayerService({
+    db,
+    now,
+    skinSettings: opts.skinSettings,
+    auth,
+    captcha,
+    balance: opts.balance,
+  });
   const notifications = createNotificationService({
     db,
     now,

@@ -43,6 +43,8 @@ export interface PlayerDeps {
   skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
   auth: AuthService;
   captcha: CaptchaService;
+  /** The wallet's balance object of a player (zeros without a wallet). */
+  balance?: (playerId: number) => Promise<Balance>;
 }
 
 type UpdateInput = UpdateMeData;
@@ -103,7 +105,7 @@ export function createPlayerService(deps: PlayerDeps) {
         code: currency?.code ?? MONEY.baseCurrency,
         symbol: currency?.symbol ?? '€',
       },
-      balance: ZERO_BALANCE,
+      balance: deps.balance ? await deps.balance(p.id) : ZERO_BALANCE,
       information: {
         gender: (p.gender as Gender | null) ?? null,
         dob: p.dob,
@@ -353,9 +355,8 @@ export function createPlayerService(deps: PlayerDeps) {
       return toPlayer(await load(auth.id));
     },
 
-    async balance(_auth: AuthenticatedPlayer): Promise<Balance> {
-      // Zeros until the wallet exists.
-      return ZERO_BALANCE;
+    async balance(auth: AuthenticatedPlayer): Promise<Balance> {
+      return deps.balance ? deps.balance(auth.id) : ZERO_BALANCE;
     },
 
     async updateMe(auth: AuthenticatedPlayer, body: UpdateInput): Promise<Player> {

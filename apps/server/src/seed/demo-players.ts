@@ -3,6 +3,7 @@ import { TERMS_VERSION } from '@croupier/contract/constants';
 import { hashPassword } from '../auth/crypto.ts';
 import type { Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { assignBonusWith, depositWith } from '../wallet/service.ts';
 
 /** Development accounts (README). Never created when NODE_ENV=production. */
 export const DEMO_PLAYERS = {
@@ -14,7 +15,20 @@ export const DEMO_PLAYERS = {
     email: 'imported@croupier.test',
     password: 'Imported-Player-2026!',
   },
+  /** A player with an active bonus campaign (the game page's bonus box). */
+  bonus: { username: 'bonusplayer', email: 'bonus@croupier.test', password: 'Bonus-Player-2026!' },
 } as const;
+
+/** Starting money of the development players, in EUR cents, credited through the ledger. */
+export const DEMO_CREDIT = {
+  demo: 100_000,
+  bonusCash: 5_000,
+  bonus: 2_000,
+  bonusTarget: 60_000,
+  bonusMaxBet: 500,
+} as const;
+/** The campaign the bonus player is in. */
+const BONUS_PLAYER_CAMPAIGN = 'WELCOME100';
 
 const DAY_MS = 86_400_000;
 
@@ -87,5 +101,74 @@ export async function seedDemoPlayers(db: Executor, now: Date): Promise<void> {
       street: 'Merchants Street',
       streetNumber: '7',
     },
+    {
+      ...common,
+      username: DEMO_PLAYERS.bonus.username,
+      email: DEMO_PLAYERS.bonus.email,
+      emailVerifiedAt: registered,
+      mobile: '+35699000003',
+      smsVerifiedAt: registered,
+      passwordHash: await hashPassword(DEMO_PLAYERS.bonus.password),
+      isCrypt: true,
+      passwordCreatedAt: registered,
+      passwordChangedAt: new Date(registered.getTime() + 60_000),
+      firstname: 'Bonus',
+      lastname: 'Player',
+      gender: 'M',
+      dob: '1988-03-21',
+      street: 'Old Bakery Street',
+      streetNumber: '31',
+      realityMinutes: 60,
+    },
   ]);
+  await creditDemoPlayers(db);
+}
+
+/**
+ * Money of the development players, through the ledger like real money: the demo player's
+ * 1,000.00 EUR deposit; the bonus player's 50.00 EUR deposit and a 20.00 EUR bonus of the
+ * welcome campaign (turnover 600.00, max bet 5.00). Idempotent (fixed transaction ids).
+ */
+async function creditDemoPlayers(db: Executor): Promise<void> {
+  const id = async (username: string) => {
+    const [row] = await db
+      .select({ id: t.players.id })
+      .from(t.players)
+      .where(eq(t.players.username, username))
+      .limit(1);
+    return row?.id;
+  };
+  const demo = await id(DEMO_PLAYERS.demo.username);
+  const bonus = await id(DEMO_PLAYERS.bonus.username);
+  const [campaign] = await db
+    .select({ id: t.campaigns.id })
+    .from(t.campaigns)
+    .where(eq(t.campaigns.code, BONUS_PLAYER_CAMPAIGN))
+    .limit(1);
+  if (demo) {
+    await depositWith(db, {
+      playerId: demo,
+      amount: DEMO_CREDIT.demo,
+      provider: 'seed',
+      transactionId: `demo-credit-${demo}`,
+    });
+  }
+  if (bonus) {
+    await depositWith(db, {
+      playerId: bonus,
+      amount: DEMO_CREDIT.bonusCash,
+      provider: 'seed',
+      transactionId: `demo-credit-${bonus}`,
+    });
+    if (campaign) {
+      await assignBonusWith(db, {
+        playerId: bonus,
+        campaignId: campaign.id,
+        amount: DEMO_CREDIT.bonus,
+        target: DEMO_CREDIT.bonusTarget,
+        maxBet: DEMO_CREDIT.bonusMaxBet,
+        transactionId: `demo-bonus-${bonus}`,
+      });
+    }
+  }
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@croupier/contract/common';
 import * as c from '@croupier/contract/staff';
+import { adjustmentRoutes, type AdjustmentWallet } from './adjustments.ts';
 import { requireStaff, staffOf } from './auth.ts';
 import { LoginLockedError, toStaffMember, type StaffService } from './service.ts';
 
@@ -10,7 +11,7 @@ const STAFF_SECURITY = [{ staff: [] }];
 
 /** Staff calls under /staff/v1 (no skin authorization; `authorization: Bearer <staff token>`). */
 export const staffRoutes =
-  (staff: StaffService): FastifyPluginAsyncZod =>
+  (staff: StaffService, deps: { wallet?: AdjustmentWallet } = {}): FastifyPluginAsyncZod =>
   async (app) => {
     app.decorateRequest('staffContext', null);
     const anyStaff = requireStaff(staff);
@@ -101,4 +102,6 @@ export const staffRoutes =
         data: await staff.setPlayerFlags(staffOf(req), req.params.id, req.body, req.ip),
       }),
     );
+
+    if (deps.wallet) await app.register(adjustmentRoutes(staff, deps.wallet));
   };

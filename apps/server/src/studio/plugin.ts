@@ -4,12 +4,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Engine } from '@croupier/games/engine';
 import type { Accounts } from '../auth/accounts.ts';
 import type { CampaignService } from '../campaigns/service.ts';
 import type { CasinoService } from '../casino/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Wallet } from '../wallet/plugin.ts';
+import { studioRoutes, studioV1Routes } from './routes.ts';
+import { createStudioService } from './service.ts';
 
 export interface StudioDeps {
   db: Db;
@@ -20,9 +23,14 @@ export interface StudioDeps {
   casino: CasinoService;
   campaigns: CampaignService;
   log?: FastifyBaseLogger;
+  /** Engines by id (default: the studio's registry). */
+  engines?: (id: string) => Engine | null;
 }
 
-export function createStudio(_deps: StudioDeps): {
+/** How often a running server looks for rounds left unfinished (by any node). */
+export const RECOVERY_INTERVAL_MS = 30_000;
+
+export function createStudio(deps: StudioDeps): {
   /** /v1 calls (inside the skin-authorised scope). */
   v1Routes: FastifyPluginAsyncZod;
   /** Root-level routes: /studio/launch, /studio/v1, /studio/frame. */
@@ -30,5 +38,39 @@ export function createStudio(_deps: StudioDeps): {
   /** Settles or refunds rounds left unfinished by a stopped process. */
   recover(): Promise<void>;
 } {
-  return { v1Routes: async () => {}, routes: async () => {}, recover: async () => {} };
+  const service = createStudioService({
+    db: deps.db,
+    now: deps.now,
+    wallet: deps.wallet,
+    engines: deps.engines,
+    log: deps.log,
+  });
+  let running: Promise<unknown> = Promise.resolve();
+  // One pass at a time per process; nodes are kept apart by the rounds' conditional updates.
+  const pass = () => {
+    running = running
+      .then(() => service.recover())
+      .catch((err: unknown) => {
+        deps.log?.error({ err }, 'studio: recovery pass failed');
+      });
+    return running;
+  };
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(studioRoutes(service, { distDir: deps.env.STUDIO_DIST }));
+    const timer = setInterval(() => void pass(), RECOVERY_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  };
+
+  return {
+    v1Routes: studioV1Routes(service, deps.accounts.playerAuth),
+    routes,
+    recover: async () => {
+      await pass();
+    },
+  };
 }

@@ -8,6 +8,8 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { StaffService } from '../staff/service.ts';
 import type { ActiveCampaign, SeamlessWallet } from './port.ts';
+import { DEV_PROVIDER_SECRETS, parseProviderSecrets, providerRoutes } from './provider-routes.ts';
+import { createWalletService, type WalletService } from './service.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -21,16 +23,23 @@ export interface Wallet extends SeamlessWallet {
   activeCampaign(playerId: number): Promise<ActiveCampaign | null>;
 }
 
-export function createWallet(_deps: WalletDeps): {
+export function createWallet(deps: WalletDeps): {
   wallet: Wallet;
-  /** Root-level routes: the provider API and the staff adjustments. */
+  /** Everything else of the domain: deposits, adjustments, bonus assignment, spec balance. */
+  service: WalletService;
+  /** Root-level routes: the provider API. */
   routes: FastifyPluginAsyncZod;
 } {
-  const fail = (): never => {
-    throw new Error('wallet not implemented yet');
-  };
+  const service = createWalletService(deps.db);
+  const production = deps.env.NODE_ENV === 'production';
+  // The development default is public: in production it admits no provider (and says so).
+  const secrets = parseProviderSecrets(deps.env.WALLET_PROVIDER_SECRETS, production);
+  if (production && deps.env.WALLET_PROVIDER_SECRETS === DEV_PROVIDER_SECRETS) {
+    deps.log?.warn('WALLET_PROVIDER_SECRETS is not set: the provider API admits no provider');
+  }
   return {
-    wallet: { balance: fail, debit: fail, credit: fail, rollback: fail, activeCampaign: fail },
-    routes: async () => {},
+    wallet: service,
+    service,
+    routes: providerRoutes(service, secrets),
   };
 }

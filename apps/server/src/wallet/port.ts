@@ -59,8 +59,12 @@ export type WalletErrorCode =
   | 'transaction_mismatch'
   /** A bet above the active campaign's max bet (message `bonus-bet-limit`). */
   | 'bonus_bet_limit'
-  /** The bet was refunded already: it can no longer be paid. */
+  /** The bet was refunded already (or before it arrived): it can no longer be paid or made. */
   | 'bet_rolled_back'
+  /** A refund of a bet that was already paid (a win references it). */
+  | 'bet_settled'
+  /** A bet on a round id that belongs to another player. */
+  | 'round_mismatch'
   /** The player may not play for real (blocked, self-excluded, unknown). */
   | 'player_not_allowed';
 

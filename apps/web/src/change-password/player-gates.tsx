@@ -23,7 +23,9 @@ export function PlayerGates() {
       <Navigate to={localizedPath(lang, '/changePassword')} replace />
     );
   }
-  if (!player.marketing.terms_and_conditions && inner !== '/terms-and-conditions') {
+  // The game page asks itself, with a "no" that leaves the game (see game/game-page.tsx).
+  const onGamePage = inner.startsWith('/game/play/');
+  if (!player.marketing.terms_and_conditions && inner !== '/terms-and-conditions' && !onGamePage) {
     return (
       <Suspense fallback={null}>
         <TermsPrompt />

@@ -10,9 +10,14 @@ import { useLang } from '../lib/use-lang.ts';
 /**
  * The terms changed and the player has not accepted the current version: a prompt that cannot
  * be dismissed (no close button, Escape and outside clicks do nothing). Confirming sends
- * terms_and_conditions true (PUT me) and reloads.
+ * terms_and_conditions true (PUT me) and reloads. `decline` adds a "no" answer (the game page's
+ * yes/no prompt on a refused launch: no goes home).
  */
-export default function TermsPrompt() {
+export default function TermsPrompt({
+  decline,
+}: {
+  decline?: { label: string; onDecline: () => void };
+} = {}) {
   const { t } = useTranslation('myprofile');
   const lang = useLang();
   const [busy, setBusy] = useState(false);
@@ -54,6 +59,16 @@ export default function TermsPrompt() {
             </Notice>
           )}
           <div className="modal__actions">
+            {decline && (
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={busy}
+                onClick={decline.onDecline}
+              >
+                {decline.label}
+              </button>
+            )}
             <button
               type="button"
               className="btn btn--primary"

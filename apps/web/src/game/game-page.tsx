@@ -1,6 +1,16 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { FrameMessage } from '@croupier/contract/studio';
+import { rememberSavedPath } from '../auth/saved-path.ts';
+import {
+  balanceQueryOptions,
+  meQueryOptions,
+  useBalance,
+  useIsLoggedIn,
+  useMe,
+} from '../auth/session.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
@@ -8,10 +18,24 @@ import { localizedPath } from '../lib/language.ts';
 import { storedFromUrl } from '../lib/from-url.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLang } from '../lib/use-lang.ts';
+import { useIsDesktop } from '../lib/use-media-query.ts';
 import { useGameDetail } from './api/get-game-detail.ts';
+import { EmptyLaunch, useLaunch } from './api/launch-game.ts';
+import { useCampaignPing } from './api/ping-campaign.ts';
+import { BonusBox } from './bonus-box.tsx';
+import { bonusProgress } from './bonus-progress.ts';
+import { GameBalance } from './game-balance.tsx';
+import { launchProblem, type LaunchProblem } from './launch-error.ts';
+import { LaunchProblemView } from './launch-problem-view.tsx';
+import { periodSeconds } from './reality-check.ts';
+import { RealityCheckDialog } from './reality-check-dialog.tsx';
+import { useFrameActivity } from './use-frame-activity.ts';
+import { useFrameMessages } from './use-frame-messages.ts';
 import { useFullscreen } from './use-fullscreen.ts';
-import '../casino/lobby.css';
+import { useRealityCheck } from './use-reality-check.ts';
 import './game-page.css';
+
+const TermsPrompt = lazy(() => import('../change-password/terms-prompt.tsx'));
 
 /** `/game/play/:providerId/:gameId`, shown without header and footer. */
 export function Component() {
@@ -27,26 +51,127 @@ const toId = (value: string | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
+const newVisitId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
 function GamePage() {
   const { t } = useTranslation('casino');
   const lang = useLang();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   const params = useParams();
   const gameId = toId(params.gameId);
   const providerId = toId(params.providerId);
   const valid = gameId !== null && providerId !== null;
   const game = useGameDetail(gameId ?? 0, providerId ?? 0, valid);
+  const detail = game.data;
   const shell = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(shell);
-  useDocumentTitle(game.data?.name);
+  const isDesktop = useIsDesktop();
+  useDocumentTitle(detail?.name);
+
+  // Real play when logged in (once the player is known), demo for a guest.
+  const loggedIn = useIsLoggedIn();
+  const me = useMe();
+  const player = loggedIn ? (me.data ?? null) : null;
+  const balance = useBalance();
+  const termsMissing = player !== null && !player.marketing.terms_and_conditions;
+  // One id per visit of this page: a later visit (or a reload) launches anew.
+  const [visit] = useState(newVisitId);
+  const ready = detail !== undefined && (!loggedIn || player !== null) && !termsMissing;
+  const launch = useLaunch(
+    ready ? { game: detail, lang, isMobile: !isDesktop, player, visit } : null,
+  );
+  // How many times the frame finished loading (0: not yet): its own reloads re-attach listeners.
+  const [frameLoads, setFrameLoads] = useState(0);
+
+  const problem: LaunchProblem | null = !launch.error
+    ? null
+    : launch.error instanceof EmptyLaunch
+      ? { kind: 'not_available' }
+      : launchProblem(launch.error);
+  const real = launch.isSuccess && player !== null;
+  const demo = launch.isSuccess && player === null;
+
+  // The bonus box shows when the platform says this game plays with the active bonus.
+  const currentBalance = balance.data ?? player?.balance;
+  const campaign = currentBalance?.campaign ?? null;
+  const ping = useCampaignPing(
+    real && campaign && detail
+      ? {
+          campaignId: campaign.id,
+          playerId: player.id,
+          gameId: detail.id,
+          providerId: detail.provider_id,
+        }
+      : null,
+  );
+  const progress = ping.data === true ? bonusProgress(currentBalance) : null;
+
+  // After each settled round, or a refused bet, the balance is read at once (the 5-s poll keeps
+  // running too). A frame whose session ended makes the site check its own (a 401 logs out).
+  const onFrameMessage = useCallback(
+    (message: FrameMessage) => {
+      const sessionEnded =
+        message.type === 'croupier:error' && message.message === 'session_invalid';
+      void queryClient.invalidateQueries({
+        queryKey: sessionEnded ? meQueryOptions().queryKey : balanceQueryOptions().queryKey,
+        exact: true,
+      });
+    },
+    [queryClient],
+  );
+  useFrameMessages(frame, onFrameMessage);
+  useFrameActivity(frame, frameLoads);
+
+  const reality = useRealityCheck(real, periodSeconds(player?.information.reality_minutes));
 
   const home = localizedPath(lang, '/');
   if (!valid || (game.error instanceof ApiError && game.error.status === 404)) {
     return <Navigate to={home} replace />;
   }
-
   const back = () => void navigate(storedFromUrl() ?? home);
-  const detail = game.data;
+  const goHome = () => void navigate(home);
+  // The player could not be loaded (a 401 logs out and turns this page into demo play).
+  const playerFailed = loggedIn && player === null && me.isError;
+  const loading =
+    !game.isError &&
+    !playerFailed &&
+    !problem &&
+    !termsMissing &&
+    !(launch.isSuccess && frameLoads > 0);
+
+  let stage;
+  if (game.isError || playerFailed) {
+    const retry = () => void (game.isError ? game.refetch() : me.refetch());
+    stage = <ErrorState message={t('game_error')} onRetry={retry} />;
+  } else if (problem && problem.kind !== 'terms') {
+    stage = (
+      <LaunchProblemView
+        problem={problem}
+        lang={lang}
+        onBack={back}
+        onRetry={() => void launch.refetch()}
+      />
+    );
+  } else if (launch.isSuccess && detail) {
+    stage = (
+      <iframe
+        ref={frame}
+        key={launch.data}
+        className="game-frame"
+        src={launch.data}
+        title={detail.name}
+        allow="fullscreen; autoplay"
+        allowFullScreen
+        onLoad={() => setFrameLoads((n) => n + 1)}
+      />
+    );
+  }
 
   return (
     <div className="game-shell" ref={shell}>
@@ -62,7 +187,7 @@ function GamePage() {
               strokeLinejoin="round"
             />
           </svg>
-          <span>{t('back')}</span>
+          <span className="game-bar__back-text">{t('back')}</span>
         </button>
         <div className="game-bar__title">
           {detail ? (
@@ -74,6 +199,7 @@ function GamePage() {
             <span className="skeleton skeleton--line" aria-hidden="true" />
           )}
         </div>
+        {loggedIn && <GameBalance />}
         {fullscreen.supported && (
           <button
             type="button"
@@ -88,63 +214,30 @@ function GamePage() {
         )}
       </header>
 
-      <main className="game-stage" id="main">
-        {game.isError ? (
-          <ErrorState message={t('game_error')} onRetry={() => void game.refetch()} />
-        ) : !detail ? (
-          <div className="game-stage__card" aria-busy="true">
-            <span className="game-stage__art skeleton" />
-            <div className="game-stage__text">
-              <span className="skeleton skeleton--line" />
-              <span className="skeleton skeleton--line" />
-              <span className="skeleton skeleton--line skeleton--short" />
-            </div>
+      {demo && (
+        <p className="game-demo-hint">
+          <span className="game-demo-hint__text">{t('demo_hint')}</span>
+          <Link
+            to={localizedPath(lang, '/login')}
+            className="game-demo-hint__link"
+            onClick={() => rememberSavedPath(pathname)}
+          >
+            {t('demo_login')}
+          </Link>
+        </p>
+      )}
+
+      {progress && !isDesktop && player && (
+        <BonusBox progress={progress} symbol={player.currency.symbol} lang={lang} />
+      )}
+
+      <main className="game-stage" id="main" aria-busy={loading}>
+        {stage}
+        {loading && (
+          <div className="game-stage__loading" role="status">
+            <span className="game-stage__spinner" aria-hidden="true" />
+            <span>{t('game_loading')}</span>
           </div>
-        ) : (
-          <>
-            <img
-              className="game-stage__backdrop"
-              src={detail.image_url}
-              alt=""
-              aria-hidden="true"
-            />
-            <section className="game-stage__card" aria-labelledby="game-notice-title">
-              <img
-                className="game-stage__art"
-                src={detail.image_url}
-                alt={detail.name}
-                width={400}
-                height={300}
-              />
-              <div className="game-stage__text">
-                <p className="game-stage__eyebrow">{t('game_notice_eyebrow')}</p>
-                <h2 id="game-notice-title" className="game-stage__heading">
-                  {t('game_notice_title')}
-                </h2>
-                <p className="game-stage__notice">{t('game_notice')}</p>
-                <p className="game-stage__description">{detail.description}</p>
-                <dl className="game-facts">
-                  <div>
-                    <dt>{t('game_provider')}</dt>
-                    <dd>{detail.provider.name}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('game_type')}</dt>
-                    <dd>{t(`type_${detail.type}`)}</dd>
-                  </div>
-                  {detail.reels_numbers !== null && (
-                    <div>
-                      <dt>{t('reels_label')}</dt>
-                      <dd>{detail.reels_numbers}</dd>
-                    </div>
-                  )}
-                </dl>
-                <button type="button" className="btn btn--primary game-stage__cta" onClick={back}>
-                  {t('browse_games')}
-                </button>
-              </div>
-            </section>
-          </>
         )}
       </main>
 
@@ -152,6 +245,20 @@ function GamePage() {
         <Link to={localizedPath(lang, '/terms-and-conditions')}>{t('terms_link')}</Link>
         <Link to={localizedPath(lang, '/responsible-gaming')}>{t('responsible_gaming_link')}</Link>
       </footer>
+
+      {(termsMissing || problem?.kind === 'terms') && (
+        <Suspense fallback={null}>
+          <TermsPrompt decline={{ label: t('terms_decline'), onDecline: goHome }} />
+        </Suspense>
+      )}
+
+      <RealityCheckDialog
+        open={reality.open}
+        minutes={reality.minutes}
+        secondsLeft={reality.secondsLeft}
+        onKeepPlaying={reality.keepPlaying}
+        onGoHome={goHome}
+      />
     </div>
   );
 }
@@ -161,8 +268,8 @@ function GameSkeleton() {
     <div className="game-shell" aria-busy="true">
       <div className="game-bar" />
       <div className="game-stage">
-        <div className="game-stage__card">
-          <span className="game-stage__art skeleton" />
+        <div className="game-stage__loading">
+          <span className="game-stage__spinner" aria-hidden="true" />
         </div>
       </div>
     </div>

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The whole error body, for answers that carry more than a message (e.g. a redirect). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -71,7 +73,12 @@ export async function api<T>(
     if (res.status === 401 && userToken && SESSION_ENDED.has(b.message ?? '')) {
       clearToken('expired');
     }
-    throw new ApiError(res.status, b.message ?? res.statusText, b.errors ?? {});
+    throw new ApiError(
+      res.status,
+      b.message ?? res.statusText,
+      b.errors ?? {},
+      body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+    );
   }
   return body as T;
 }

@@ -36,3 +36,18 @@ export function decks(count: number): Card[] {
 export function shuffledShoe(count: number, rng: Rng): Card[] {
   return shuffled(decks(count), rng);
 }
+
+/**
+ * The first `n` cards of a freshly shuffled shoe of `count` decks, without shuffling the whole
+ * shoe: a partial Fisher-Yates gives every ordered n-card sequence the same probability as a full
+ * shuffle would, with n draws from `rng` instead of 52 x count.
+ */
+export function dealFromFreshShoe(count: number, n: number, rng: Rng): Card[] {
+  const shoe = decks(count);
+  const take = Math.min(n, shoe.length);
+  for (let i = 0; i < take; i += 1) {
+    const j = i + rng.int(shoe.length - i);
+    [shoe[i], shoe[j]] = [shoe[j] as Card, shoe[i] as Card];
+  }
+  return shoe.slice(0, take);
+}

@@ -1,0 +1,779 @@
+/**
+ * The studio's rules: launch checks, frame sessions, provably-fair rounds driven through the
+ * engines, and the money of each round (the wallet for real play, the session's play money for
+ * demo). Every money step is recorded before and after it happens, so a stopped process leaves
+ * enough for `recover()` to finish or refund the round.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { TERMS_VERSION, normalizeLanguage, DEFAULT_LANGUAGE } from '@croupier/contract/constants';
+import { AUTH_MESSAGES } from '@croupier/contract/errors';
+import { PLAY_MESSAGES, type launchBody } from '@croupier/contract/play';
+import {
+  STUDIO_MESSAGES,
+  type FairnessCommitment,
+  type RoundView,
+  type StudioSession,
+} from '@croupier/contract/studio';
+import type { EngineId } from '@croupier/games/catalog';
+import { GameRuleError, type Engine, type EngineInfo } from '@croupier/games/engine';
+import { engineFor } from '@croupier/games/engines/index';
+import { fairRng, seedHash } from '@croupier/games/rng';
+import type { z } from 'zod';
+import type { AuthenticatedPlayer } from '../auth/player-auth.ts';
+import { hashToken, newToken } from '../auth/crypto.ts';
+import { tokenState, touchToken } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import type { Wallet } from '../wallet/plugin.ts';
+import type { WalletErrorCode } from '../wallet/port.ts';
+import { StudioError } from './errors.ts';
+import { actionTx, betTx, demoPurse, walletPurse, type MoveResult, type Purse } from './money.ts';
+import * as repo from './repository.ts';
+
+const MINUTE = 60_000;
+export const LAUNCH_TOKEN_TTL_MS = 2 * MINUTE;
+/** Longest life of a frame session (a real one also ends with the player's token). */
+export const FRAME_SESSION_TTL_MS = 24 * 60 * MINUTE;
+/** Play money of a demo session: 1,000.00 EUR. */
+export const DEMO_BALANCE = 100_000;
+/** A request holding a round longer than this is taken to be dead (its process stopped). */
+export const STALE_REQUEST_MS = 30_000;
+/** A multi-step round left alone this long is finished by the engine's `settle` rule. */
+export const ABANDONED_ROUND_MS = 24 * 60 * MINUTE;
+/** Demo sessions (and their rounds) are deleted this long after their end. */
+const DEMO_KEPT_MS = 7 * 24 * 60 * MINUTE;
+/** Activity writes on the player's token are skipped when the last one is this recent. */
+const TOUCH_AFTER_MS = 5_000;
+
+export interface StudioServiceDeps {
+  db: Db;
+  now: () => Date;
+  wallet: Wallet;
+  /** Engines by id (tests add their own). */
+  engines?: (id: string) => Engine | null;
+  log?: FastifyBaseLogger;
+}
+
+export interface FrameSession {
+  row: repo.SessionRow;
+  owner: string;
+}
+
+interface Prepared {
+  key: string;
+  engine: Engine;
+  config: unknown;
+  info: EngineInfo;
+}
+
+type LaunchInput = z.output<typeof launchBody>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const newSeed = () => randomBytes(32).toString('hex');
+const ownerOf = (row: { mode: string; playerId: number | null; id: number }) =>
+  row.mode === 'real' && row.playerId !== null ? `p:${row.playerId}` : `d:${row.id}`;
+
+export function toRoundView(r: repo.RoundRow): RoundView {
+  return {
+    id: r.id,
+    gameId: r.gameId,
+    status: r.status === 'void' ? 'refunded' : r.status,
+    stake: r.stake,
+    win: r.win,
+    view: r.view ?? null,
+    bet: r.bet,
+    fairness: {
+      seedHash: r.seedHash,
+      clientSeed: r.clientSeed,
+      nonce: r.nonce,
+      // The seed decides the outcome: shown only once nothing can change any more.
+      serverSeed: r.status === 'open' ? null : r.serverSeed,
+    },
+    createdAt: r.createdAt.toISOString(),
+    settledAt: iso(r.settledAt),
+  };
+}
+
+function refusal(result: Extract<MoveResult, { ok: false }>): StudioError {
+  const balance = result.balance;
+  switch (result.code) {
+    case 'insufficient_funds':
+      return new StudioError(402, STUDIO_MESSAGES.insufficientFunds, { balance });
+    case 'bonus_bet_limit':
+      return new StudioError(403, STUDIO_MESSAGES.bonusBetLimit, { balance });
+    case 'player_not_allowed':
+      return new StudioError(403, STUDIO_MESSAGES.playNotAllowed, { balance });
+    default:
+      return new StudioError(409, STUDIO_MESSAGES.roundClosed, { balance });
+  }
+}
+
+export function createStudioService(deps: StudioServiceDeps) {
+  const { db, now, wallet } = deps;
+  const engines = deps.engines ?? engineFor;
+  const prepared = new Map<number, Prepared>();
+
+  /** The engine and parsed configuration of a game, cached per game until its settings change. */
+  function prepare(game: { id: number; engine: string; engineSettings: Record<string, unknown> }) {
+    const key = `${game.engine}:${JSON.stringify(game.engineSettings)}`;
+    const hit = prepared.get(game.id);
+    if (hit && hit.key === key) return hit;
+    const engine = engines(game.engine);
+    if (!engine) throw new Error(`unknown engine ${game.engine}`);
+    const config = engine.configure(game.engineSettings);
+    const entry = { key, engine, config, info: engine.info(config) };
+    prepared.set(game.id, entry);
+    return entry;
+  }
+
+  async function gameOf(gameId: number) {
+    const game = await repo.findGame(db, gameId);
+    if (!game) throw new StudioError(503, STUDIO_MESSAGES.gameNotAvailable);
+    try {
+      return { game, ...prepare(game) };
+    } catch (err) {
+      deps.log?.error({ err, gameId }, 'studio: engine unavailable');
+      throw new StudioError(503, STUDIO_MESSAGES.gameNotAvailable);
+    }
+  }
+
+  const purseOf = (r: {
+    mode: string;
+    playerId: number | null;
+    sessionId: number;
+    gameId: number;
+  }) =>
+    r.mode === 'real' && r.playerId !== null
+      ? walletPurse(wallet, r.playerId, r.gameId)
+      : demoPurse(db, r.sessionId, now);
+
+  // --------------------------------------------------------------------------------- fairness
+
+  async function commitment(owner: string): Promise<FairnessCommitment> {
+    let seed = await repo.findSeed(db, owner);
+    if (!seed) {
+      const serverSeed = newSeed();
+      await repo.insertSeed(db, { owner, serverSeed, seedHash: seedHash(serverSeed), now: now() });
+      seed = await repo.findSeed(db, owner);
+    }
+    return { nextSeedHash: seed!.seedHash, nextNonce: seed!.nonce };
+  }
+
+  /** Takes the owner's committed seed for a round and commits the next one (compare-and-set). */
+  async function takeSeed(owner: string): Promise<repo.SeedRow> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await commitment(owner);
+      const seed = (await repo.findSeed(db, owner))!;
+      const serverSeed = newSeed();
+      if (
+        await repo.replaceSeed(db, seed, { serverSeed, seedHash: seedHash(serverSeed), now: now() })
+      ) {
+        return seed;
+      }
+    }
+    throw new StudioError(409, STUDIO_MESSAGES.requestPending);
+  }
+
+  // ----------------------------------------------------------------------------------- launch
+
+  async function launch(input: {
+    providerSlug: string;
+    body: LaunchInput;
+    player: AuthenticatedPlayer | null;
+  }): Promise<{ play_for_real: string } | { play_for_fun: string }> {
+    const { body } = input;
+    const game = await repo.findGame(db, body.game_id);
+    if (
+      !game ||
+      !game.isEnabled ||
+      !game.providerEnabled ||
+      game.providerCode !== input.providerSlug ||
+      (body.provider_id !== undefined && body.provider_id !== game.providerId)
+    ) {
+      throw new StudioError(404, PLAY_MESSAGES.gameNotAvailable);
+    }
+    let info: EngineInfo;
+    try {
+      info = prepare(game).info;
+    } catch (err) {
+      deps.log?.warn({ err, gameId: game.id }, 'studio: game cannot start (engine)');
+      throw new StudioError(404, PLAY_MESSAGES.gameNotAvailable);
+    }
+    const at = now();
+    const real = input.player !== null && input.player.tokenType === 'session' && !body.is_demo;
+    let language = normalizeLanguage(body.user_language) ?? DEFAULT_LANGUAGE;
+    if (real) {
+      const player = input.player!;
+      if (body.user_id !== undefined && body.user_id !== player.id) {
+        throw new StudioError(403, AUTH_MESSAGES.forbidden);
+      }
+      const p = await repo.findPlayer(db, player.id);
+      if (!p) throw new StudioError(403, AUTH_MESSAGES.forbidden);
+      const excludedUntil =
+        p.statusExpiresAt && p.statusExpiresAt.getTime() > at.getTime() ? p.statusExpiresAt : null;
+      if (p.status !== 'active' || excludedUntil) {
+        throw new StudioError(403, PLAY_MESSAGES.accountDisabled, { until: iso(excludedUntil) });
+      }
+      if (p.termsVersion === null || p.termsVersion < TERMS_VERSION) {
+        throw new StudioError(403, PLAY_MESSAGES.termsNotAccepted);
+      }
+      // No KYC review exists yet, so a PEP/UBO player has no accepted basic level. Risky
+      // countries (selfie level) are not flagged yet either.
+      if (p.isPep || p.isUbo) {
+        throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc' });
+      }
+      const balance = await walletPurse(wallet, p.id, game.id).balance();
+      if (balance < info.minStake) {
+        throw new StudioError(402, PLAY_MESSAGES.insufficientBalance);
+      }
+      await repo.clearRealityCheckReason(db, p.id, at);
+      if (!body.user_language) language = normalizeLanguage(p.language) ?? DEFAULT_LANGUAGE;
+    }
+    const token = newToken();
+    await repo.insertLaunchToken(db, {
+      tokenHash: hashToken(token),
+      mode: real ? 'real' : 'demo',
+      playerId: real ? input.player!.id : null,
+      playerSessionId: real ? input.player!.tokenId : null,
+      gameId: game.id,
+      language,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + LAUNCH_TOKEN_TTL_MS),
+    });
+    const url = `/studio/launch/${token}`;
+    return real ? { play_for_real: url } : { play_for_fun: url };
+  }
+
+  /** Whether the player's token behind a real frame session still allows play. */
+  async function playerSessionLive(playerSessionId: number | null, at: Date) {
+    if (playerSessionId === null) return null;
+    const row = await repo.findPlayerSession(db, playerSessionId);
+    if (!row || row.session.type !== 'session' || tokenState(row.session, at) !== 'live')
+      return null;
+    // Blocked, closed or self-excluded (now or until a date) since the launch: play stops.
+    if (row.status !== 'active') return null;
+    if (row.statusExpiresAt && row.statusExpiresAt.getTime() > at.getTime()) return null;
+    return row;
+  }
+
+  /** Consumes a launch token; the frame session's token, or null (forged, used, expired). */
+  async function openFrame(launchToken: string): Promise<string | null> {
+    if (!launchToken || launchToken.length > 200) return null;
+    const at = now();
+    const row = await repo.consumeLaunchToken(db, hashToken(launchToken), at);
+    if (!row) return null;
+    let currency = 'EUR';
+    if (row.mode === 'real') {
+      if (row.playerId === null || !(await playerSessionLive(row.playerSessionId, at))) return null;
+      const p = await repo.findPlayer(db, row.playerId);
+      if (!p) return null;
+      currency = p.currency;
+    }
+    const token = newToken();
+    await repo.insertSession(db, {
+      tokenHash: hashToken(token),
+      mode: row.mode,
+      playerId: row.playerId,
+      playerSessionId: row.playerSessionId,
+      gameId: row.gameId,
+      language: row.language,
+      currency,
+      demoBalance: row.mode === 'demo' ? DEMO_BALANCE : null,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + FRAME_SESSION_TTL_MS),
+    });
+    await repo.deleteOldLaunchTokens(db, new Date(at.getTime() - 60 * MINUTE));
+    return token;
+  }
+
+  /** The frame session of a `studio-session` header; 401 when unknown or ended. */
+  async function authenticate(token: string | undefined, activity: boolean): Promise<FrameSession> {
+    const invalid = () => new StudioError(401, STUDIO_MESSAGES.sessionInvalid);
+    if (!token || token.length > 200) throw invalid();
+    const row = await repo.findSessionByHash(db, hashToken(token));
+    const at = now();
+    if (!row || row.endedAt || row.expiresAt.getTime() <= at.getTime()) throw invalid();
+    if (row.mode === 'real') {
+      const live = await playerSessionLive(row.playerSessionId, at);
+      if (!live) {
+        await repo.endSession(db, row.id, at);
+        throw invalid();
+      }
+      // Playing is activity: the player is not logged out for inactivity mid-game.
+      if (activity && at.getTime() - live.session.lastActivityAt.getTime() >= TOUCH_AFTER_MS) {
+        await touchToken(db, live.session.id, at);
+      }
+    }
+    return { row, owner: ownerOf(row) };
+  }
+
+  async function sessionInfo(fs: FrameSession): Promise<StudioSession> {
+    const { game, info } = await gameOf(fs.row.gameId);
+    const purse = purseOf({ ...fs.row, sessionId: fs.row.id });
+    const [balance, fairness, open, symbol] = await Promise.all([
+      purse.balance(),
+      commitment(fs.owner),
+      repo.findOpenRound(db, fs.owner, game.id),
+      repo.currencySymbol(db, fs.row.currency),
+    ]);
+    return {
+      mode: fs.row.mode,
+      game: {
+        id: game.id,
+        slug: game.slug,
+        name: game.name,
+        engine: game.engine as EngineId,
+        settings: game.engineSettings,
+        provider: { id: game.providerId, name: game.providerName },
+        info,
+      },
+      currency: { code: fs.row.currency, symbol },
+      balance,
+      language: fs.row.language,
+      fairness,
+      openRound: open ? toRoundView(open) : null,
+    };
+  }
+
+  // ----------------------------------------------------------------------------------- rounds
+
+  async function answer(fs: FrameSession, round: repo.RoundRow, balance?: number) {
+    const purse = purseOf(round);
+    return {
+      round: toRoundView(round),
+      balance: balance ?? (await purse.balance()),
+      fairness: await commitment(fs.owner),
+    };
+  }
+
+  /** A stored round answered again (a retried request): moves nothing. */
+  async function replay(fs: FrameSession, round: repo.RoundRow) {
+    if (round.pending !== null) throw new StudioError(409, STUDIO_MESSAGES.requestPending);
+    if (round.status === 'void') {
+      const code = (round.refusal ?? 'insufficient_funds') as WalletErrorCode;
+      throw refusal({ ok: false, code, balance: await purseOf(round).balance() });
+    }
+    return answer(fs, round);
+  }
+
+  /** Pays a finished round's win (0 closes it) and settles it; idempotent. */
+  async function finish(
+    round: repo.RoundRow,
+    purse: Purse,
+  ): Promise<{ round: repo.RoundRow; balance: number | undefined }> {
+    const paid = await purse.credit(round.id, round.win);
+    if (!paid.ok && paid.code !== 'round_closed') {
+      throw new Error(`studio: credit of round ${round.id} refused (${paid.code})`);
+    }
+    const at = now();
+    const settled = await repo.updateRound(
+      db,
+      round.id,
+      { status: 'open', winStatusNull: true },
+      { status: 'settled', winStatus: 'credited', pending: null, pendingAt: null, settledAt: at },
+    );
+    return {
+      round: settled ?? (await repo.findRound(db, round.id))!,
+      balance: paid.ok ? paid.balance : undefined,
+    };
+  }
+
+  async function play(
+    fs: FrameSession,
+    body: { bet: unknown; clientSeed: string; requestId: string },
+  ) {
+    const previous = await repo.findRoundByRequest(db, fs.row.id, body.requestId);
+    if (previous) return replay(fs, previous);
+    const { game, engine, config } = await gameOf(fs.row.gameId);
+    const { bet, stake } = engine.placeBet(config, body.bet);
+    if (await repo.findOpenRound(db, fs.owner, game.id)) {
+      throw new StudioError(409, STUDIO_MESSAGES.roundOpen);
+    }
+    const seed = await takeSeed(fs.owner);
+    const at = now();
+    let round: repo.RoundRow;
+    try {
+      round = await repo.insertRound(db, {
+        id: randomUUID(),
+        sessionId: fs.row.id,
+        mode: fs.row.mode,
+        owner: fs.owner,
+        playerId: fs.row.mode === 'real' ? fs.row.playerId : null,
+        gameId: game.id,
+        requestId: body.requestId,
+        currency: fs.row.currency,
+        status: 'open',
+        betStatus: 'pending',
+        pending: body.requestId,
+        pendingAt: at,
+        betStake: stake,
+        stake,
+        win: 0,
+        bet: bet ?? null,
+        serverSeed: seed.serverSeed,
+        seedHash: seed.seedHash,
+        clientSeed: body.clientSeed,
+        nonce: seed.nonce,
+        createdAt: at,
+        lastActionAt: at,
+        timed: engine.advance !== undefined,
+      });
+    } catch (err) {
+      // Unique indexes: the same request (a concurrent retry) or another open round (which may
+      // have ended since: the answer is still "one round at a time").
+      const index = repo.uniqueViolation(err);
+      if (index === 'studio_rounds_request_idx') {
+        const same = await repo.findRoundByRequest(db, fs.row.id, body.requestId);
+        if (same) return replay(fs, same);
+      }
+      if (index === 'studio_rounds_open_idx') throw new StudioError(409, STUDIO_MESSAGES.roundOpen);
+      throw err;
+    }
+    const purse = purseOf(round);
+    // An exception here leaves the bet in an unknown state: recovery rolls it back.
+    const debit = await purse.debit(round.id, betTx(round.id), stake);
+    if (!debit.ok) {
+      await repo.updateRound(
+        db,
+        round.id,
+        { betStatus: 'pending', pending: body.requestId },
+        {
+          status: 'void',
+          betStatus: 'refused',
+          refusal: debit.code,
+          pending: null,
+          pendingAt: null,
+          settledAt: now(),
+        },
+      );
+      throw refusal(debit);
+    }
+    let step;
+    try {
+      step = engine.start(config, bet, fairRng(seed.serverSeed, body.clientSeed, seed.nonce));
+    } catch (err) {
+      // An engine failure after the debit: give the stake back at once.
+      await purse.rollback(round.id, betTx(round.id));
+      await repo.updateRound(
+        db,
+        round.id,
+        { betStatus: 'pending' },
+        {
+          status: 'refunded',
+          betStatus: 'rolled_back',
+          pending: null,
+          pendingAt: null,
+          settledAt: now(),
+        },
+      );
+      throw err;
+    }
+    const started = await repo.updateRound(
+      db,
+      round.id,
+      { betStatus: 'pending', pending: body.requestId, status: 'open' },
+      {
+        betStatus: 'debited',
+        state: step.state ?? null,
+        view: step.view ?? null,
+        done: step.done,
+        win: step.done ? step.win : 0,
+        pending: step.done ? body.requestId : null,
+        pendingAt: step.done ? at : null,
+      },
+    );
+    // Recovery took the round over (this request was too slow): answer what it decided.
+    if (!started) return answer(fs, (await repo.findRound(db, round.id))!);
+    if (!started.done) return answer(fs, started, debit.balance);
+    const done = await finish(started, purse);
+    return answer(fs, done.round, done.balance);
+  }
+
+  async function visibleRound(fs: FrameSession, id: string): Promise<repo.RoundRow> {
+    const round = await repo.findRound(db, id);
+    const mine =
+      round &&
+      round.gameId === fs.row.gameId &&
+      round.status !== 'void' &&
+      (fs.row.mode === 'real'
+        ? round.mode === 'real' && round.playerId === fs.row.playerId
+        : round.sessionId === fs.row.id);
+    if (!mine) throw new StudioError(404, STUDIO_MESSAGES.roundNotFound);
+    return round;
+  }
+
+  const elapsed = (round: repo.RoundRow, at: Date) =>
+    Math.max(0, at.getTime() - round.createdAt.getTime());
+
+  async function act(
+    fs: FrameSession,
+    roundId: string,
+    body: { action: unknown; requestId: string },
+  ) {
+    const round = await visibleRound(fs, roundId);
+    const previous = await repo.findAction(db, round.id, body.requestId);
+    if (previous) {
+      if (previous.debitStatus === 'pending' || round.pending === body.requestId) {
+        throw new StudioError(409, STUDIO_MESSAGES.requestPending);
+      }
+      if (previous.debitStatus === 'refused') {
+        const balance = await purseOf(round).balance();
+        throw new StudioError(402, STUDIO_MESSAGES.insufficientFunds, { balance });
+      }
+      return answer(fs, round);
+    }
+    if (round.status !== 'open' || round.done)
+      throw new StudioError(409, STUDIO_MESSAGES.roundClosed);
+    if (round.pending !== null) throw new StudioError(409, STUDIO_MESSAGES.requestPending);
+    const { engine, config } = await gameOf(round.gameId);
+    if (!engine.act) throw new GameRuleError('action_invalid');
+    const at = now();
+    const locked = await repo.updateRound(
+      db,
+      round.id,
+      { status: 'open', pending: null, actions: round.actions },
+      { pending: body.requestId, pendingAt: at, actions: round.actions + 1 },
+    );
+    if (!locked) {
+      const current = await repo.findRound(db, round.id);
+      if (current?.status !== 'open') throw new StudioError(409, STUDIO_MESSAGES.roundClosed);
+      throw new StudioError(409, STUDIO_MESSAGES.requestPending);
+    }
+    const release = () =>
+      repo.updateRound(
+        db,
+        round.id,
+        { pending: body.requestId },
+        { pending: null, pendingAt: null },
+      );
+    const n = locked.actions;
+    const purse = purseOf(round);
+    let step;
+    try {
+      step = engine.act(config, round.state, body.action, { elapsedMs: elapsed(round, at) });
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    let balance: number | undefined;
+    const action = await repo.insertAction(db, {
+      roundId: round.id,
+      n,
+      requestId: body.requestId,
+      action: body.action ?? null,
+      cost: step.cost,
+      debitStatus: step.cost > 0 ? 'pending' : 'none',
+      createdAt: at,
+    });
+    if (step.cost > 0) {
+      const debit = await purse.debit(round.id, actionTx(round.id, n), step.cost);
+      if (!debit.ok) {
+        await repo.updateAction(db, action.id, 'pending', { debitStatus: 'refused' });
+        await release();
+        throw refusal(debit);
+      }
+      balance = debit.balance;
+    }
+    const applied = await db.transaction(async (tx) => {
+      if (step.cost > 0) {
+        const ok = await repo.updateAction(tx, action.id, 'pending', {
+          debitStatus: 'debited',
+          view: step.view ?? null,
+        });
+        if (!ok) return undefined;
+      } else {
+        await repo.updateAction(tx, action.id, 'none', { view: step.view ?? null });
+      }
+      return repo.updateRound(
+        tx,
+        round.id,
+        { status: 'open', pending: body.requestId },
+        {
+          state: step.state ?? null,
+          view: step.view ?? null,
+          done: step.done,
+          win: step.done ? step.win : 0,
+          stake: round.stake + step.cost,
+          lastActionAt: at,
+          pending: step.done ? body.requestId : null,
+          pendingAt: step.done ? at : null,
+        },
+      );
+    });
+    if (!applied) return answer(fs, (await repo.findRound(db, round.id))!);
+    if (!applied.done) return answer(fs, applied, balance);
+    const done = await finish(applied, purse);
+    return answer(fs, done.round, done.balance);
+  }
+
+  /**
+   * Time-driven progress (crash): the engine's `advance` with the server's clock. Takes the
+   * round's request slot so it never races an action; a busy round is answered as it stands.
+   */
+  async function advance(round: repo.RoundRow, slot: string): Promise<repo.RoundRow> {
+    if (round.status !== 'open' || round.done || round.betStatus !== 'debited') return round;
+    const { engine, config } = await gameOf(round.gameId);
+    if (!engine.advance) return round;
+    const at = now();
+    const step = engine.advance(config, round.state, { elapsedMs: elapsed(round, at) });
+    if (!step) return round;
+    const stored = await repo.updateRound(
+      db,
+      round.id,
+      { status: 'open', pending: null, actions: round.actions },
+      {
+        state: step.state ?? null,
+        view: step.view ?? null,
+        done: step.done,
+        win: step.done ? step.win : 0,
+        pending: step.done ? slot : null,
+        pendingAt: step.done ? at : null,
+      },
+    );
+    if (!stored) return (await repo.findRound(db, round.id))!;
+    return stored.done ? (await finish(stored, purseOf(stored))).round : stored;
+  }
+
+  async function getRound(fs: FrameSession, roundId: string) {
+    const round = await visibleRound(fs, roundId);
+    return answer(fs, await advance(round, `advance:${randomUUID()}`));
+  }
+
+  async function listRounds(fs: FrameSession, page: number, perPage: number) {
+    const { rows, total } = await repo.listRounds(
+      db,
+      {
+        playerId: fs.row.mode === 'real' ? fs.row.playerId : null,
+        sessionId: fs.row.id,
+        gameId: fs.row.gameId,
+      },
+      { limit: perPage, offset: (page - 1) * perPage },
+    );
+    return {
+      data: rows.map(toRoundView),
+      meta: {
+        current_page: page,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      },
+    };
+  }
+
+  // --------------------------------------------------------------------------------- recovery
+
+  /** Finishes or refunds one round left behind; errors are logged and retried on the next pass. */
+  async function recoverRound(round: repo.RoundRow): Promise<void> {
+    const purse = purseOf(round);
+    const at = now();
+    if (round.betStatus === 'pending') {
+      // The debit may or may not have landed: a rollback settles both cases (the wallet records
+      // a rollback of an unknown bet and refuses that bet later).
+      const back = await purse.rollback(round.id, betTx(round.id));
+      if (!back.ok && back.code !== 'bet_rolled_back') {
+        throw new Error(`rollback of ${round.id} refused (${back.code})`);
+      }
+      await repo.updateRound(
+        db,
+        round.id,
+        { status: 'open', betStatus: 'pending' },
+        {
+          status: 'refunded',
+          betStatus: 'rolled_back',
+          pending: null,
+          pendingAt: null,
+          settledAt: at,
+        },
+      );
+      return;
+    }
+    if (round.betStatus !== 'debited') return;
+    for (const action of await repo.pendingActions(db, round.id)) {
+      const back = await purse.rollback(round.id, actionTx(round.id, action.n));
+      if (!back.ok && back.code !== 'bet_rolled_back') {
+        throw new Error(`rollback of ${round.id} action ${action.n} refused (${back.code})`);
+      }
+      await repo.updateAction(db, action.id, 'pending', { debitStatus: 'rolled_back' });
+    }
+    let current = round;
+    if (current.pending !== null && !current.done) {
+      current =
+        (await repo.updateRound(
+          db,
+          current.id,
+          { status: 'open', pending: current.pending },
+          { pending: null, pendingAt: null },
+        )) ?? current;
+    }
+    if (current.done) {
+      await finish(current, purse);
+      return;
+    }
+    current = await advance(current, `recover:${randomUUID()}`);
+    if (current.status !== 'open' || current.done) return;
+    if (at.getTime() - current.lastActionAt.getTime() < ABANDONED_ROUND_MS) return;
+    const { engine, config } = await gameOf(current.gameId);
+    if (!engine.settle) return;
+    const step = engine.settle(config, current.state, { elapsedMs: elapsed(current, at) });
+    const slot = `settle:${randomUUID()}`;
+    const stored = await repo.updateRound(
+      db,
+      current.id,
+      { status: 'open', pending: null, actions: current.actions },
+      {
+        state: step.state ?? null,
+        view: step.view ?? null,
+        done: true,
+        win: step.win,
+        pending: slot,
+        pendingAt: at,
+      },
+    );
+    if (stored) await finish(stored, purse);
+  }
+
+  async function recover(): Promise<{ checked: number; failed: number }> {
+    const at = now();
+    const rounds = await repo.roundsToRecover(db, {
+      staleBefore: new Date(at.getTime() - STALE_REQUEST_MS),
+      abandonedBefore: new Date(at.getTime() - ABANDONED_ROUND_MS),
+    });
+    let failed = 0;
+    for (const round of rounds) {
+      try {
+        await recoverRound(round);
+      } catch (err) {
+        failed += 1;
+        deps.log?.error({ err, roundId: round.id }, 'studio: recovery of a round failed');
+      }
+    }
+    await repo.deleteOldDemoSessions(db, new Date(at.getTime() - DEMO_KEPT_MS));
+    return { checked: rounds.length, failed };
+  }
+
+  // ------------------------------------------------------------------------- v1 side calls
+
+  async function useBonus(playerId: number, campaignId: number): Promise<boolean> {
+    const active = await wallet.activeCampaign(playerId);
+    return active !== null && active.campaignId === campaignId && active.target > 0;
+  }
+
+  async function realityCheck(playerId: number, minutes: number): Promise<void> {
+    await db.transaction((tx) => repo.recordRealityCheck(tx, playerId, minutes, now()));
+  }
+
+  return {
+    launch,
+    openFrame,
+    authenticate,
+    sessionInfo,
+    play,
+    act,
+    getRound,
+    listRounds,
+    recover,
+    useBonus,
+    realityCheck,
+  };
+}
+export type StudioService = ReturnType<typeof createStudioService>;

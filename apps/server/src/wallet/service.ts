@@ -1,0 +1,291 @@
+/**
+ * The wallet's rules at the service edge: input checks, the seamless-wallet calls, movements
+ * outside games (deposits for the seed and tests, staff adjustments, bonus assignment) and the
+ * spec's balance object. The ledger arithmetic itself runs in the database (`sql/ledger.sql`).
+ */
+import type { Balance } from '@croupier/contract/accounts';
+import { TRANSACTION_TYPES } from '@croupier/contract/constants';
+import type { Db, Executor } from '../db/client.ts';
+import type {
+  ActiveCampaign,
+  CreditRequest,
+  DebitRequest,
+  Minor,
+  RollbackRequest,
+  WalletBalance,
+  WalletResult,
+} from './port.ts';
+import * as repo from './repository.ts';
+
+/** Longest provider code, transaction id and round id accepted (they are stored and indexed). */
+export const MAX_ID_LENGTH = 128;
+/** Largest single amount, in minor units: 10^13 (100 billion in a 2-decimal currency). */
+export const MAX_AMOUNT = 10_000_000_000_000;
+
+/** A call the wallet cannot even consider (a programming error, or bad input at the HTTP edge). */
+export class WalletInputError extends Error {
+  constructor(readonly field: string) {
+    super(`wallet: invalid ${field}`);
+    this.name = 'WalletInputError';
+  }
+}
+
+function checkAmount(amount: unknown, { allowZero = false, allowNegative = false } = {}) {
+  if (
+    typeof amount !== 'number' ||
+    !Number.isSafeInteger(amount) ||
+    Math.abs(amount) > MAX_AMOUNT ||
+    (amount === 0 && !allowZero) ||
+    (amount < 0 && !allowNegative)
+  ) {
+    throw new WalletInputError('amount');
+  }
+}
+
+function checkId(field: string, value: unknown) {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_ID_LENGTH) {
+    throw new WalletInputError(field);
+  }
+}
+
+function checkCall(req: {
+  provider: string;
+  transactionId: string;
+  playerId: number;
+  roundId: string;
+  gameId: number | null;
+}) {
+  checkId('provider', req.provider);
+  checkId('transactionId', req.transactionId);
+  checkId('roundId', req.roundId);
+  if (!Number.isSafeInteger(req.playerId) || req.playerId <= 0) {
+    throw new WalletInputError('playerId');
+  }
+  if (req.gameId !== null && (!Number.isSafeInteger(req.gameId) || req.gameId <= 0)) {
+    throw new WalletInputError('gameId');
+  }
+}
+
+function toResult(r: repo.FunctionReply): WalletResult {
+  return r.ok
+    ? {
+        ok: true,
+        duplicate: r.duplicate,
+        ledgerTransactionId: r.ledgerTransactionId,
+        cash: r.cash,
+        bonus: r.bonus,
+        balance: r.balance,
+      }
+    : { ok: false, code: r.code, balance: r.balance };
+}
+
+/** Minor units to the edge's decimal number (2 places for the usual currencies). */
+export const toDecimal = (minor: Minor, minorUnits = 2) =>
+  Number((minor / 10 ** minorUnits).toFixed(minorUnits));
+
+export interface AdjustInput {
+  playerId: number;
+  kind: 'cash' | 'bonus';
+  /** Signed minor units. */
+  amount: Minor;
+  staffId: number;
+  reason: string;
+  /** The `Idempotency-Key` of the request. */
+  idempotencyKey: string;
+}
+
+export interface AssignBonusInput {
+  playerId: number;
+  campaignId: number;
+  /** Bonus money credited (type 10). */
+  amount: Minor;
+  /** Turnover required. */
+  target: Minor;
+  maxBet: Minor | null;
+  freespins?: number;
+  /** Idempotency key of the assignment. */
+  transactionId: string;
+}
+
+export interface DepositInput {
+  playerId: number;
+  amount: Minor;
+  provider: string;
+  transactionId: string;
+}
+
+/**
+ * A deposit that cleared (payments, the seed, tests): cash in from the payments account,
+ * counted in `deposited`. Idempotent by (provider, transactionId).
+ */
+export async function depositWith(executor: Executor, input: DepositInput): Promise<WalletResult> {
+  checkAmount(input.amount);
+  checkId('provider', input.provider);
+  checkId('transactionId', input.transactionId);
+  return toResult(
+    await repo.post(executor, {
+      ...input,
+      operation: 'deposit',
+      type: TRANSACTION_TYPES.deposit,
+      kind: 'cash',
+      counter: 'payments',
+      staffId: null,
+      reason: null,
+    }),
+  );
+}
+
+/**
+ * Gives a player a bonus campaign: the bonus money (type 10, from the house bonus account) and
+ * the active player-campaign row. Run it inside a database transaction (both or neither); a
+ * player has at most one active campaign (a unique index refuses a second).
+ */
+export async function assignBonusWith(
+  tx: Executor,
+  input: AssignBonusInput,
+): Promise<WalletResult> {
+  checkAmount(input.amount);
+  checkAmount(input.target, { allowZero: true });
+  if (input.maxBet !== null) checkAmount(input.maxBet);
+  const moved = await repo.post(tx, {
+    provider: 'bonus',
+    transactionId: input.transactionId,
+    playerId: input.playerId,
+    operation: 'bonus',
+    type: TRANSACTION_TYPES.bonusAssigned,
+    kind: 'bonus',
+    amount: input.amount,
+    counter: 'house_bonus',
+    staffId: null,
+    reason: `campaign ${input.campaignId}`,
+  });
+  if (moved.ok && !moved.duplicate) {
+    const row = await repo.findBalance(tx, input.playerId);
+    if (!row) throw new WalletInputError('playerId');
+    await repo.insertPlayerCampaign(tx, {
+      playerId: input.playerId,
+      campaignId: input.campaignId,
+      currencyId: row.currencyId,
+      bonusAmount: input.amount,
+      target: input.target,
+      maxBet: input.maxBet,
+      freespins: input.freespins ?? 0,
+    });
+  }
+  return toResult(moved);
+}
+
+export function createWalletService(db: Db) {
+  async function balance(playerId: number): Promise<WalletBalance> {
+    const row = await repo.findBalance(db, playerId);
+    if (!row) throw new WalletInputError('playerId');
+    return {
+      currency: row.currency,
+      cash: row.cash,
+      bonus: row.bonus,
+      deposited: row.deposited,
+      available: row.cash - row.deposited,
+    };
+  }
+
+  async function activeCampaign(
+    playerId: number,
+    executor: Executor = db,
+  ): Promise<ActiveCampaign | null> {
+    const row = await repo.findActiveCampaign(executor, playerId);
+    if (!row) return null;
+    const { pc } = row;
+    const percentage =
+      pc.target > 0 ? Math.min(100, Math.floor((pc.counter * 10_000) / pc.target) / 100) : 100;
+    return {
+      id: pc.id,
+      campaignId: pc.campaignId,
+      name: row.name,
+      target: pc.target,
+      counter: pc.counter,
+      counterPercentage: percentage,
+      maxBet: pc.maxBet,
+      freespins: pc.freespins,
+      freespinsCounter: pc.freespinsCounter,
+    };
+  }
+
+  return {
+    balance,
+    activeCampaign,
+
+    async debit(req: DebitRequest): Promise<WalletResult> {
+      checkCall(req);
+      checkAmount(req.amount);
+      return toResult(await repo.debit(db, req));
+    },
+
+    async credit(req: CreditRequest): Promise<WalletResult> {
+      checkCall(req);
+      checkAmount(req.amount, { allowZero: true });
+      checkId('betTransactionId', req.betTransactionId);
+      return toResult(await repo.credit(db, { ...req, closeRound: req.closeRound === true }));
+    },
+
+    async rollback(req: RollbackRequest): Promise<WalletResult> {
+      checkCall(req);
+      checkId('betTransactionId', req.betTransactionId);
+      return toResult(await repo.rollback(db, req));
+    },
+
+    /** A deposit that cleared (see `depositWith`). */
+    deposit: (input: DepositInput) => depositWith(db, input),
+
+    /**
+     * A staff correction of cash or bonus (may be negative, never overdraws). Idempotent by the
+     * staff member and the request's key; the same key with another body is transaction_mismatch.
+     */
+    async adjust(input: AdjustInput): Promise<WalletResult> {
+      checkAmount(input.amount, { allowNegative: true });
+      checkId('idempotencyKey', input.idempotencyKey);
+      return toResult(
+        await repo.post(db, {
+          provider: 'staff',
+          transactionId: `${input.staffId}:${input.idempotencyKey}`,
+          playerId: input.playerId,
+          operation: 'adjustment',
+          type: TRANSACTION_TYPES.adjustment,
+          kind: input.kind,
+          amount: input.amount,
+          counter: 'adjustments',
+          staffId: input.staffId,
+          reason: input.reason,
+        }),
+      );
+    },
+
+    /** Gives a player a bonus campaign (see `assignBonusWith`), in one database transaction. */
+    assignBonus: (input: AssignBonusInput) => db.transaction((tx) => assignBonusWith(tx, input)),
+
+    /** The spec's balance object (`GET me/balance`, `GET me`): decimals at the edge. */
+    async playerBalance(playerId: number): Promise<Balance> {
+      const row = await repo.findBalance(db, playerId);
+      const units = row?.minorUnits ?? 2;
+      const campaign = await activeCampaign(playerId);
+      const d = (v: Minor) => toDecimal(v, units);
+      return {
+        total: d(row?.cash ?? 0),
+        bonus: d(row?.bonus ?? 0),
+        available: d((row?.cash ?? 0) - (row?.deposited ?? 0)),
+        deposited: d(row?.deposited ?? 0),
+        target: d(campaign?.target ?? 0),
+        freespins: campaign?.freespins ?? 0,
+        freespins_counter: campaign?.freespinsCounter ?? 0,
+        counter_percentage: campaign?.counterPercentage ?? 0,
+        campaign: campaign
+          ? {
+              id: campaign.campaignId,
+              name: campaign.name,
+              max_bet: campaign.maxBet === null ? null : d(campaign.maxBet),
+            }
+          : null,
+      };
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,499 @@
+-- The wallet's money movements, one plpgsql function per operation. Why in the database: a bet
+-- is a claim of the idempotency key, a wallet lock, a round check, a conditional update, two to
+-- four entries and the stored reply; as separate statements from Node that is 8-10 round trips
+-- inside an open transaction (locks held across the network), as one function call it is one
+-- round trip and the locks last microseconds. Every function returns the caller's reply (jsonb)
+-- and stores it with the transaction for idempotent retries.
+--
+-- Concurrency: a transaction-scoped advisory lock on (provider, external id) claims a call (a
+-- concurrent retry waits for the first to commit, then finds its row and reply; the row itself is
+-- written once, at the end, with the reply, and the unique index stays the last guard); then the
+-- player's wallet row is locked, so a player's calls apply one at a time (a refund of an unknown
+-- bet cannot race that bet); the debit itself is one conditional UPDATE (cash + bonus >= amount)
+-- whose CHECK constraints (cash >= 0, bonus >= 0, 0 <= deposited <= cash) are the last guard.
+
+-- Entries of one transaction sum to zero: checked when the database transaction commits.
+CREATE FUNCTION "ledger_entries_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF (SELECT sum(amount) FROM ledger_entries WHERE transaction_id = NEW.transaction_id) <> 0 THEN
+		RAISE EXCEPTION 'ledger transaction % is not balanced', NEW.transaction_id
+			USING ERRCODE = '23514';
+	END IF;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_entries_balanced"();
+--> statement-breakpoint
+CREATE FUNCTION "ledger_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	RAISE EXCEPTION 'ledger_entries is append-only';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "ledger_entries_no_update_delete" BEFORE UPDATE OR DELETE ON "ledger_entries"
+	FOR EACH ROW EXECUTE FUNCTION "ledger_entries_append_only"();
+--> statement-breakpoint
+CREATE TRIGGER "ledger_entries_no_truncate" BEFORE TRUNCATE ON "ledger_entries"
+	FOR EACH STATEMENT EXECUTE FUNCTION "ledger_entries_append_only"();
+--> statement-breakpoint
+-- The account of a kind (house accounts: p_player null), created on first use.
+CREATE FUNCTION "ledger_account"(p_kind text, p_currency int, p_player int) RETURNS int
+LANGUAGE plpgsql AS $$
+DECLARE
+	v_id int;
+BEGIN
+	FOR i IN 1..2 LOOP
+		IF p_player IS NULL THEN
+			SELECT id INTO v_id FROM ledger_accounts
+			WHERE kind = p_kind AND currency_id = p_currency AND player_id IS NULL;
+		ELSE
+			SELECT id INTO v_id FROM ledger_accounts
+			WHERE kind = p_kind AND currency_id = p_currency AND player_id = p_player;
+		END IF;
+		IF v_id IS NOT NULL THEN
+			RETURN v_id;
+		END IF;
+		INSERT INTO ledger_accounts (kind, currency_id, player_id)
+		VALUES (p_kind, p_currency, p_player)
+		ON CONFLICT DO NOTHING RETURNING id INTO v_id;
+		IF v_id IS NOT NULL THEN
+			RETURN v_id;
+		END IF;
+	END LOOP;
+	RAISE EXCEPTION 'ledger account % not created', p_kind;
+END;
+$$;
+--> statement-breakpoint
+-- The player's wallet in a currency, created (with its two accounts) on first use, not locked.
+CREATE FUNCTION "wallet_ensure"(p_player int, p_currency int) RETURNS wallets
+LANGUAGE plpgsql AS $$
+DECLARE
+	w wallets;
+BEGIN
+	SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = p_currency;
+	IF NOT FOUND THEN
+		-- The house accounts of the currency exist from the first wallet on: the hot paths read
+		-- them with a plain index lookup (ledger_house_account).
+		PERFORM ledger_account('house_game', p_currency, NULL);
+		PERFORM ledger_account('house_bonus', p_currency, NULL);
+		INSERT INTO wallets (player_id, currency_id, cash_account_id, bonus_account_id)
+		VALUES (
+			p_player, p_currency,
+			ledger_account('player_cash', p_currency, p_player),
+			ledger_account('player_bonus', p_currency, p_player)
+		)
+		ON CONFLICT DO NOTHING;
+		SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = p_currency;
+	END IF;
+	RETURN w;
+END;
+$$;
+--> statement-breakpoint
+-- A house account that wallet_ensure created (plain lookup; inlined by the planner).
+CREATE FUNCTION "ledger_house_account"(p_kind text, p_currency int) RETURNS int
+LANGUAGE sql STABLE AS $$
+	SELECT id FROM ledger_accounts WHERE kind = p_kind AND currency_id = p_currency AND player_id IS NULL;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "wallet_balance_json"(w wallets, p_code text) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+	SELECT jsonb_build_object(
+		'currency', p_code,
+		'cash', coalesce(w.cash, 0),
+		'bonus', coalesce(w.bonus, 0),
+		'deposited', coalesce(w.deposited, 0),
+		'available', coalesce(w.cash, 0) - coalesce(w.deposited, 0)
+	);
+$$;
+--> statement-breakpoint
+-- The current balance of a player (in the player's currency) as reply json; null if unknown.
+CREATE FUNCTION "wallet_current_balance"(p_player int) RETURNS jsonb
+LANGUAGE sql STABLE AS $$
+	SELECT wallet_balance_json(w, c.code)
+	FROM players p
+	JOIN currencies c ON c.id = p.currency_id
+	LEFT JOIN wallets w ON w.player_id = p.id AND w.currency_id = p.currency_id
+	WHERE p.id = p_player;
+$$;
+--> statement-breakpoint
+-- Claims (provider, external id) until the database transaction ends; true if it was used before.
+CREATE FUNCTION "wallet_claim"(p_provider text, p_external text) RETURNS boolean
+LANGUAGE plpgsql AS $$
+BEGIN
+	-- 0x57414c54 ("WALT"): the wallet's namespace of advisory locks; a hash collision only makes
+	-- two calls wait for each other.
+	PERFORM pg_advisory_xact_lock(1463897172, hashtext(p_provider || chr(31) || p_external));
+	RETURN EXISTS (SELECT 1 FROM ledger_transactions
+		WHERE provider = p_provider AND external_id = p_external);
+END;
+$$;
+--> statement-breakpoint
+-- The stored reply of an earlier call with the same key, or transaction_mismatch when the same
+-- key now carries another operation, player, amount (null: not compared), bet or round.
+CREATE FUNCTION "wallet_replay"(
+	p_provider text, p_external text, p_operation text, p_player int, p_amount bigint,
+	p_ref text, p_round text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	t ledger_transactions;
+BEGIN
+	SELECT * INTO t FROM ledger_transactions
+	WHERE provider = p_provider AND external_id = p_external;
+	IF t.operation <> p_operation OR t.player_id <> p_player
+		OR (p_amount IS NOT NULL AND t.amount <> p_amount)
+		OR t.ref_external_id IS DISTINCT FROM p_ref
+		OR t.round_id IS DISTINCT FROM p_round OR t.reply IS NULL THEN
+		RETURN jsonb_build_object('ok', false, 'code', 'transaction_mismatch',
+			'balance', wallet_current_balance(p_player));
+	END IF;
+	RETURN t.reply || jsonb_build_object('duplicate', true);
+END;
+$$;
+--> statement-breakpoint
+-- A bet: cash first, then bonus; `deposited` decreases by the cash wagered; the active campaign
+-- counts the turnover and caps the stake. One ledger transaction whether it spends cash, bonus
+-- or both: type 4 when any cash is staked, else 7; its entries carry the split. A refused bet is
+-- recorded (declined, no entries) with its reply.
+CREATE FUNCTION "wallet_debit"(
+	p_provider text, p_external text, p_player int, p_round text, p_game int, p_amount bigint
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_currency int;
+	v_code text;
+	v_status text;
+	v_id bigint;
+	v_err text;
+	w wallets;
+	w2 wallets;
+	r wallet_rounds;
+	pc player_campaigns;
+	v_cash bigint := 0;
+	v_bonus bigint := 0;
+	v_reply jsonb;
+BEGIN
+	IF p_amount IS NULL OR p_amount <= 0 THEN
+		RAISE EXCEPTION 'wallet_debit: amount must be positive' USING ERRCODE = '22023';
+	END IF;
+	SELECT p.currency_id, c.code, p.status INTO v_currency, v_code, v_status
+	FROM players p JOIN currencies c ON c.id = p.currency_id WHERE p.id = p_player;
+	IF NOT FOUND THEN
+		RETURN jsonb_build_object('ok', false, 'code', 'player_not_allowed', 'balance', null);
+	END IF;
+	IF wallet_claim(p_provider, p_external) THEN
+		RETURN wallet_replay(p_provider, p_external, 'bet', p_player, p_amount, NULL, p_round);
+	END IF;
+	SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = v_currency FOR UPDATE;
+	IF NOT FOUND THEN
+		w := wallet_ensure(p_player, v_currency);
+		SELECT * INTO w FROM wallets WHERE id = w.id FOR UPDATE;
+	END IF;
+
+	IF v_status <> 'active' THEN
+		v_err := 'player_not_allowed';
+	ELSIF EXISTS (SELECT 1 FROM ledger_transactions
+		WHERE provider = p_provider AND ref_external_id = p_external AND operation = 'refund') THEN
+		-- Refunded before it arrived (a rollback of an unknown bet): refused for ever.
+		v_err := 'bet_rolled_back';
+	ELSE
+		INSERT INTO wallet_rounds (provider, round_id, player_id)
+		VALUES (p_provider, p_round, p_player) ON CONFLICT DO NOTHING;
+		SELECT * INTO r FROM wallet_rounds WHERE provider = p_provider AND round_id = p_round;
+		IF r.player_id <> p_player THEN
+			v_err := 'round_mismatch';
+		ELSIF r.status <> 'open' THEN
+			v_err := 'round_closed';
+		END IF;
+	END IF;
+	IF v_err IS NULL THEN
+		SELECT * INTO pc FROM player_campaigns
+		WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
+		IF pc.id IS NOT NULL AND pc.max_bet IS NOT NULL AND p_amount > pc.max_bet THEN
+			v_err := 'bonus_bet_limit';
+		END IF;
+	END IF;
+	IF v_err IS NULL THEN
+		UPDATE wallets SET
+			cash = cash - least(cash, p_amount),
+			bonus = bonus - (p_amount - least(cash, p_amount)),
+			deposited = deposited - least(deposited, least(cash, p_amount)),
+			updated_at = now()
+		WHERE id = w.id AND cash + bonus >= p_amount
+		RETURNING * INTO w2;
+		IF NOT FOUND THEN
+			v_err := 'insufficient_funds';
+		END IF;
+	END IF;
+
+	IF v_err IS NOT NULL THEN
+		v_reply := jsonb_build_object('ok', false, 'code', v_err,
+			'balance', wallet_balance_json(w, v_code));
+		INSERT INTO ledger_transactions (type, status, player_id, currency_id, amount, operation,
+			provider, external_id, round_id, game_id, cash_after, bonus_after, reply)
+		VALUES (4, 'declined', p_player, v_currency, p_amount, 'bet', p_provider, p_external,
+			p_round, p_game, w.cash, w.bonus, v_reply);
+		RETURN v_reply;
+	END IF;
+
+	-- The row was locked before the update: old minus new is this bet's split.
+	v_cash := w.cash - w2.cash;
+	v_bonus := w.bonus - w2.bonus;
+	v_id := nextval(pg_get_serial_sequence('ledger_transactions', 'id'));
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w2, v_code));
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		cash_after, bonus_after, deposited_used, player_campaign_id, operation, provider,
+		external_id, round_id, game_id, reply)
+	VALUES (v_id, CASE WHEN v_cash > 0 THEN 4 ELSE 7 END, 'authorized', p_player, v_currency,
+		p_amount, -v_cash, -v_bonus, w2.cash, w2.bonus, w.deposited - w2.deposited, pc.id, 'bet',
+		p_provider, p_external, p_round, p_game, v_reply);
+	INSERT INTO ledger_entries (transaction_id, account_id, amount)
+	SELECT v_id, e.account, e.amount FROM (VALUES
+		(w.cash_account_id, -v_cash),
+		(ledger_house_account('house_game', v_currency), v_cash),
+		(w.bonus_account_id, -v_bonus),
+		(ledger_house_account('house_bonus', v_currency), v_bonus)
+	) AS e(account, amount) WHERE e.amount <> 0;
+	IF pc.id IS NOT NULL THEN
+		UPDATE player_campaigns SET counter = counter + p_amount, updated_at = now()
+		WHERE id = pc.id;
+	END IF;
+	RETURN v_reply;
+END;
+$$;
+--> statement-breakpoint
+-- A win of a bet, split between cash and bonus in the bet's proportions (type 5, or 8 when it is
+-- all bonus). A refused credit leaves no trace, so a retry is judged afresh.
+CREATE FUNCTION "wallet_credit"(
+	p_provider text, p_external text, p_player int, p_round text, p_game int, p_amount bigint,
+	p_bet text, p_close boolean
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_currency int;
+	v_code text;
+	v_id bigint;
+	v_err text;
+	w wallets;
+	b ledger_transactions;
+	r wallet_rounds;
+	v_cash bigint;
+	v_bonus bigint;
+	v_reply jsonb;
+BEGIN
+	IF p_amount IS NULL OR p_amount < 0 THEN
+		RAISE EXCEPTION 'wallet_credit: amount must not be negative' USING ERRCODE = '22023';
+	END IF;
+	SELECT p.currency_id, c.code INTO v_currency, v_code
+	FROM players p JOIN currencies c ON c.id = p.currency_id WHERE p.id = p_player;
+	IF NOT FOUND THEN
+		RETURN jsonb_build_object('ok', false, 'code', 'player_not_allowed', 'balance', null);
+	END IF;
+	IF wallet_claim(p_provider, p_external) THEN
+		RETURN wallet_replay(p_provider, p_external, 'win', p_player, p_amount, p_bet, p_round);
+	END IF;
+	SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = v_currency FOR UPDATE;
+	IF NOT FOUND THEN
+		w := wallet_ensure(p_player, v_currency);
+		SELECT * INTO w FROM wallets WHERE id = w.id FOR UPDATE;
+	END IF;
+
+	SELECT * INTO b FROM ledger_transactions
+	WHERE provider = p_provider AND external_id = p_bet AND operation = 'bet';
+	IF b.id IS NULL OR b.player_id <> p_player OR b.round_id IS DISTINCT FROM p_round
+		OR b.status = 'declined' THEN
+		v_err := 'bet_not_found';
+	ELSIF b.status = 'reverted' THEN
+		v_err := 'bet_rolled_back';
+	ELSE
+		SELECT * INTO r FROM wallet_rounds WHERE provider = p_provider AND round_id = p_round;
+		IF r.status <> 'open' THEN
+			v_err := 'round_closed';
+		END IF;
+	END IF;
+	IF v_err IS NOT NULL THEN
+		RETURN jsonb_build_object('ok', false, 'code', v_err,
+			'balance', wallet_balance_json(w, v_code));
+	END IF;
+
+	-- The bet's bonus share of the win, rounded down (numeric: amount x amount may exceed bigint).
+	v_bonus := floor(p_amount::numeric * (-b.bonus) / b.amount)::bigint;
+	v_cash := p_amount - v_bonus;
+	IF p_amount > 0 THEN
+		UPDATE wallets SET cash = cash + v_cash, bonus = bonus + v_bonus, updated_at = now()
+		WHERE id = w.id RETURNING * INTO w;
+	END IF;
+	v_id := nextval(pg_get_serial_sequence('ledger_transactions', 'id'));
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code));
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		cash_after, bonus_after, operation, provider, external_id, ref_external_id, round_id,
+		game_id, reply)
+	VALUES (v_id, CASE WHEN v_cash = 0 AND v_bonus > 0 THEN 8 ELSE 5 END, 'authorized', p_player,
+		v_currency, p_amount, v_cash, v_bonus, w.cash, w.bonus, 'win', p_provider, p_external,
+		p_bet, p_round, p_game, v_reply);
+	IF p_amount > 0 THEN
+		INSERT INTO ledger_entries (transaction_id, account_id, amount)
+		SELECT v_id, e.account, e.amount FROM (VALUES
+			(w.cash_account_id, v_cash),
+			(ledger_house_account('house_game', v_currency), -v_cash),
+			(w.bonus_account_id, v_bonus),
+			(ledger_house_account('house_bonus', v_currency), -v_bonus)
+		) AS e(account, amount) WHERE e.amount <> 0;
+	END IF;
+	IF p_close THEN
+		UPDATE wallet_rounds SET status = 'closed', closed_at = now() WHERE id = r.id;
+	END IF;
+	RETURN v_reply;
+END;
+$$;
+--> statement-breakpoint
+-- A refund of a bet (type 6): its cash and bonus go back, `deposited` and the campaign's counter
+-- are restored. An unknown bet is recorded and answered ok (that bet is then refused); a bet
+-- already refunded or declined is answered ok and moves nothing; a bet already paid, or of a
+-- closed round, is refused (and the refusal leaves no trace).
+CREATE FUNCTION "wallet_rollback"(
+	p_provider text, p_external text, p_player int, p_round text, p_game int, p_bet text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_currency int;
+	v_code text;
+	v_id bigint;
+	v_err text;
+	w wallets;
+	b ledger_transactions;
+	r wallet_rounds;
+	v_cash bigint := 0;
+	v_bonus bigint := 0;
+	v_moved boolean := false;
+	v_reply jsonb;
+BEGIN
+	SELECT p.currency_id, c.code INTO v_currency, v_code
+	FROM players p JOIN currencies c ON c.id = p.currency_id WHERE p.id = p_player;
+	IF NOT FOUND THEN
+		RETURN jsonb_build_object('ok', false, 'code', 'player_not_allowed', 'balance', null);
+	END IF;
+	IF wallet_claim(p_provider, p_external) THEN
+		RETURN wallet_replay(p_provider, p_external, 'refund', p_player, NULL, p_bet, p_round);
+	END IF;
+	SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = v_currency FOR UPDATE;
+	IF NOT FOUND THEN
+		w := wallet_ensure(p_player, v_currency);
+		SELECT * INTO w FROM wallets WHERE id = w.id FOR UPDATE;
+	END IF;
+
+	SELECT * INTO b FROM ledger_transactions
+	WHERE provider = p_provider AND external_id = p_bet AND operation = 'bet';
+	IF b.id IS NOT NULL AND (b.player_id <> p_player OR b.round_id IS DISTINCT FROM p_round) THEN
+		v_err := 'bet_not_found';
+	ELSIF b.id IS NOT NULL AND b.status = 'authorized' THEN
+		SELECT * INTO r FROM wallet_rounds WHERE provider = p_provider AND round_id = p_round;
+		IF r.status <> 'open' THEN
+			v_err := 'round_closed';
+		ELSIF EXISTS (SELECT 1 FROM ledger_transactions
+			WHERE provider = p_provider AND ref_external_id = p_bet AND operation = 'win') THEN
+			v_err := 'bet_settled';
+		ELSE
+			v_moved := true;
+		END IF;
+	END IF;
+	IF v_err IS NOT NULL THEN
+		RETURN jsonb_build_object('ok', false, 'code', v_err,
+			'balance', wallet_balance_json(w, v_code));
+	END IF;
+
+	IF v_moved THEN
+		v_cash := -b.cash;
+		v_bonus := -b.bonus;
+		UPDATE wallets SET
+			cash = cash + v_cash,
+			bonus = bonus + v_bonus,
+			deposited = least(deposited + b.deposited_used, cash + v_cash),
+			updated_at = now()
+		WHERE id = w.id RETURNING * INTO w;
+	END IF;
+	v_id := nextval(pg_get_serial_sequence('ledger_transactions', 'id'));
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false,
+		'ledgerTransactionId', CASE WHEN v_moved THEN v_id END,
+		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code));
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		cash_after, bonus_after, operation, provider, external_id, ref_external_id, round_id,
+		game_id, reply)
+	VALUES (v_id, 6, 'authorized', p_player, v_currency, v_cash + v_bonus, v_cash, v_bonus,
+		w.cash, w.bonus, 'refund', p_provider, p_external, p_bet, p_round, p_game, v_reply);
+	IF v_moved THEN
+		INSERT INTO ledger_entries (transaction_id, account_id, amount)
+		SELECT v_id, e.account, e.amount FROM (VALUES
+			(w.cash_account_id, v_cash),
+			(ledger_house_account('house_game', v_currency), -v_cash),
+			(w.bonus_account_id, v_bonus),
+			(ledger_house_account('house_bonus', v_currency), -v_bonus)
+		) AS e(account, amount) WHERE e.amount <> 0;
+		UPDATE ledger_transactions SET status = 'reverted' WHERE id = b.id;
+		IF b.player_campaign_id IS NOT NULL THEN
+			UPDATE player_campaigns SET counter = greatest(0, counter - b.amount), updated_at = now()
+			WHERE id = b.player_campaign_id;
+		END IF;
+	END IF;
+	RETURN v_reply;
+END;
+$$;
+--> statement-breakpoint
+-- Money in or out of a player's cash or bonus outside a game: deposits (type 1, counted in
+-- `deposited`), withdrawals (2), staff adjustments, bonus assignment (10). p_amount is signed;
+-- a negative amount never overdraws (insufficient_funds, nothing recorded) and keeps
+-- deposited <= cash. p_counter is the house account on the other side.
+CREATE FUNCTION "wallet_post"(
+	p_provider text, p_external text, p_player int, p_operation text, p_type smallint,
+	p_kind text, p_amount bigint, p_counter text, p_staff int, p_reason text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_currency int;
+	v_code text;
+	v_id bigint;
+	w wallets;
+	v_cash bigint := CASE WHEN p_kind = 'cash' THEN p_amount ELSE 0 END;
+	v_bonus bigint := CASE WHEN p_kind = 'bonus' THEN p_amount ELSE 0 END;
+	v_reply jsonb;
+BEGIN
+	IF p_amount IS NULL OR p_amount = 0 OR p_kind NOT IN ('cash', 'bonus') THEN
+		RAISE EXCEPTION 'wallet_post: a non-zero cash or bonus amount is required'
+			USING ERRCODE = '22023';
+	END IF;
+	SELECT p.currency_id, c.code INTO v_currency, v_code
+	FROM players p JOIN currencies c ON c.id = p.currency_id WHERE p.id = p_player;
+	IF NOT FOUND THEN
+		RETURN jsonb_build_object('ok', false, 'code', 'player_not_allowed', 'balance', null);
+	END IF;
+	IF wallet_claim(p_provider, p_external) THEN
+		RETURN wallet_replay(p_provider, p_external, p_operation, p_player, p_amount, NULL, NULL);
+	END IF;
+
+	w := wallet_ensure(p_player, v_currency);
+	UPDATE wallets SET
+		cash = cash + v_cash,
+		bonus = bonus + v_bonus,
+		deposited = CASE WHEN p_operation = 'deposit' THEN deposited + v_cash
+			ELSE least(deposited, cash + v_cash) END,
+		updated_at = now()
+	WHERE id = w.id AND cash + v_cash >= 0 AND bonus + v_bonus >= 0
+	RETURNING * INTO w;
+	IF NOT FOUND THEN
+		RETURN jsonb_build_object('ok', false, 'code', 'insufficient_funds',
+			'balance', wallet_current_balance(p_player));
+	END IF;
+	v_id := nextval(pg_get_serial_sequence('ledger_transactions', 'id'));
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code));
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		cash_after, bonus_after, operation, provider, external_id, staff_id, reason, reply)
+	VALUES (v_id, p_type, 'authorized', p_player, v_currency, p_amount, v_cash, v_bonus, w.cash,
+		w.bonus, p_operation, p_provider, p_external, p_staff, p_reason, v_reply);
+	INSERT INTO ledger_entries (transaction_id, account_id, amount)
+	VALUES
+		(v_id, CASE WHEN p_kind = 'cash' THEN w.cash_account_id ELSE w.bonus_account_id END,
+			p_amount),
+		(v_id, ledger_account(p_counter, v_currency, NULL), -p_amount);
+	RETURN v_reply;
+END;
+$$;

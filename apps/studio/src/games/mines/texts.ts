@@ -1,0 +1,208 @@
+import type { GameTexts } from '../types.ts';
+
+const en = {
+  'mines.start': 'Bet',
+  'mines.cashout': 'Cash out {amount}',
+  'mines.idle': 'Choose the number of mines and your stake, then bet.',
+  'mines.pick_tile': 'Pick a tile.',
+  'mines.progress': '{n} gems: {x}× = {amount}',
+  'mines.busted': 'Boom! A mine after {n} gems: no win.',
+  'mines.cashed': 'Cashed out at {x}×: {amount}',
+  'mines.grid': 'Mine field',
+  'mines.mines': 'Mines',
+  'mines.next': 'Next tile',
+  'mines.fewer': 'Fewer mines',
+  'mines.more': 'More mines',
+  'mines.tile_hidden': 'Tile {n}',
+  'mines.tile_gem': 'Tile {n}: gem',
+  'mines.tile_mine': 'Tile {n}: mine',
+  'mines.tile_safe': 'Tile {n}: safe',
+  'mines.describe_open': '{mines} mines, {n} gems so far',
+  'mines.describe_busted': '{mines} mines, mine after {n} gems',
+  'mines.describe_cashed': '{mines} mines, {n} gems, {x}×',
+  'mines.rules.intro':
+    'A field of {tiles} tiles hides from {min} to {max} mines; you choose how many. Reveal tiles one by one: each gem raises the multiplier, a mine ends the round with nothing. Cash out whenever you like.',
+  'mines.rules.formula':
+    'The multiplier is {rtp} divided by the chance of finding that many gems in a row, so every way of playing returns {rtp} on average. Wins are rounded down to the cent.',
+  'mines.rules.abandon':
+    'A round you leave unfinished is cashed out at its current multiplier ({x}× if no tile was revealed). Finding every gem cashes out by itself.',
+  'mines.rules.table': 'Multiplier after 1 to 8 gems',
+};
+
+type Keys = keyof typeof en;
+
+const cs: Record<Keys, string> = {
+  'mines.start': 'Vsadit',
+  'mines.cashout': 'Vybrat {amount}',
+  'mines.idle': 'Zvolte počet min a sázku a vsaďte.',
+  'mines.pick_tile': 'Vyberte políčko.',
+  'mines.progress': 'Drahokamy: {n}: {x}× = {amount}',
+  'mines.busted': 'Bum! Mina po {n} drahokamech: bez výhry.',
+  'mines.cashed': 'Vybráno na {x}×: {amount}',
+  'mines.grid': 'Minové pole',
+  'mines.mines': 'Miny',
+  'mines.next': 'Další políčko',
+  'mines.fewer': 'Méně min',
+  'mines.more': 'Více min',
+  'mines.tile_hidden': 'Políčko {n}',
+  'mines.tile_gem': 'Políčko {n}: drahokam',
+  'mines.tile_mine': 'Políčko {n}: mina',
+  'mines.tile_safe': 'Políčko {n}: bezpečné',
+  'mines.describe_open': 'Miny: {mines}, zatím drahokamy: {n}',
+  'mines.describe_busted': 'Miny: {mines}, mina po {n} drahokamech',
+  'mines.describe_cashed': 'Miny: {mines}, drahokamy: {n}, {x}×',
+  'mines.rules.intro':
+    'Pole o {tiles} políčkách skrývá {min} až {max} min; počet volíte vy. Odkrývejte políčka jedno po druhém: každý drahokam zvýší násobek, mina ukončí kolo bez výhry. Vybrat můžete kdykoli.',
+  'mines.rules.formula':
+    'Násobek je {rtp} děleno šancí najít tolik drahokamů za sebou, takže každý způsob hry vrací v průměru {rtp}. Výhry se zaokrouhlují dolů na centy.',
+  'mines.rules.abandon':
+    'Nedokončené kolo se vyplatí za aktuální násobek ({x}×, pokud nebylo odkryto žádné políčko). Nalezení všech drahokamů vyplatí kolo samo.',
+  'mines.rules.table': 'Násobek po 1 až 8 drahokamech',
+};
+
+const de: Record<Keys, string> = {
+  'mines.start': 'Setzen',
+  'mines.cashout': 'Auszahlen {amount}',
+  'mines.idle': 'Wählen Sie die Anzahl der Minen und Ihren Einsatz, dann setzen Sie.',
+  'mines.pick_tile': 'Wählen Sie ein Feld.',
+  'mines.progress': '{n} Edelsteine: {x}× = {amount}',
+  'mines.busted': 'Bumm! Eine Mine nach {n} Edelsteinen: kein Gewinn.',
+  'mines.cashed': 'Ausgezahlt bei {x}×: {amount}',
+  'mines.grid': 'Minenfeld',
+  'mines.mines': 'Minen',
+  'mines.next': 'Nächstes Feld',
+  'mines.fewer': 'Weniger Minen',
+  'mines.more': 'Mehr Minen',
+  'mines.tile_hidden': 'Feld {n}',
+  'mines.tile_gem': 'Feld {n}: Edelstein',
+  'mines.tile_mine': 'Feld {n}: Mine',
+  'mines.tile_safe': 'Feld {n}: sicher',
+  'mines.describe_open': '{mines} Minen, bisher {n} Edelsteine',
+  'mines.describe_busted': '{mines} Minen, Mine nach {n} Edelsteinen',
+  'mines.describe_cashed': '{mines} Minen, {n} Edelsteine, {x}×',
+  'mines.rules.intro':
+    'Ein Feld mit {tiles} Feldern verbirgt {min} bis {max} Minen; Sie wählen, wie viele. Decken Sie Felder nacheinander auf: Jeder Edelstein erhöht den Multiplikator, eine Mine beendet die Runde ohne Gewinn. Auszahlen können Sie jederzeit.',
+  'mines.rules.formula':
+    'Der Multiplikator ist {rtp} geteilt durch die Chance, so viele Edelsteine in Folge zu finden; daher bringt jede Spielweise im Schnitt {rtp} zurück. Gewinne werden auf den Cent abgerundet.',
+  'mines.rules.abandon':
+    'Eine unterbrochene Runde wird zum aktuellen Multiplikator ausgezahlt ({x}×, wenn noch kein Feld aufgedeckt wurde). Wer alle Edelsteine findet, wird automatisch ausgezahlt.',
+  'mines.rules.table': 'Multiplikator nach 1 bis 8 Edelsteinen',
+};
+
+const sk: Record<Keys, string> = {
+  'mines.start': 'Staviť',
+  'mines.cashout': 'Vybrať {amount}',
+  'mines.idle': 'Zvoľte počet mín a stávku a stavte.',
+  'mines.pick_tile': 'Vyberte políčko.',
+  'mines.progress': 'Drahokamy: {n}: {x}× = {amount}',
+  'mines.busted': 'Bum! Mína po {n} drahokamoch: bez výhry.',
+  'mines.cashed': 'Vybraté na {x}×: {amount}',
+  'mines.grid': 'Mínové pole',
+  'mines.mines': 'Míny',
+  'mines.next': 'Ďalšie políčko',
+  'mines.fewer': 'Menej mín',
+  'mines.more': 'Viac mín',
+  'mines.tile_hidden': 'Políčko {n}',
+  'mines.tile_gem': 'Políčko {n}: drahokam',
+  'mines.tile_mine': 'Políčko {n}: mína',
+  'mines.tile_safe': 'Políčko {n}: bezpečné',
+  'mines.describe_open': 'Míny: {mines}, zatiaľ drahokamy: {n}',
+  'mines.describe_busted': 'Míny: {mines}, mína po {n} drahokamoch',
+  'mines.describe_cashed': 'Míny: {mines}, drahokamy: {n}, {x}×',
+  'mines.rules.intro':
+    'Pole s {tiles} políčkami skrýva {min} až {max} mín; počet volíte vy. Odkrývajte políčka jedno po druhom: každý drahokam zvýši násobok, mína ukončí kolo bez výhry. Vybrať môžete kedykoľvek.',
+  'mines.rules.formula':
+    'Násobok je {rtp} delené šancou nájsť toľko drahokamov za sebou, takže každý spôsob hry vracia v priemere {rtp}. Výhry sa zaokrúhľujú nadol na centy.',
+  'mines.rules.abandon':
+    'Nedokončené kolo sa vyplatí za aktuálny násobok ({x}×, ak nebolo odkryté žiadne políčko). Nájdenie všetkých drahokamov vyplatí kolo samo.',
+  'mines.rules.table': 'Násobok po 1 až 8 drahokamoch',
+};
+
+const hu: Record<Keys, string> = {
+  'mines.start': 'Tét',
+  'mines.cashout': 'Kifizetés {amount}',
+  'mines.idle': 'Válassza ki az aknák számát és a tétet, majd fogadjon.',
+  'mines.pick_tile': 'Válasszon egy mezőt.',
+  'mines.progress': '{n} drágakő: {x}× = {amount}',
+  'mines.busted': 'Bumm! Akna {n} drágakő után: nincs nyeremény.',
+  'mines.cashed': 'Kifizetve {x}×-nél: {amount}',
+  'mines.grid': 'Aknamező',
+  'mines.mines': 'Aknák',
+  'mines.next': 'Következő mező',
+  'mines.fewer': 'Kevesebb akna',
+  'mines.more': 'Több akna',
+  'mines.tile_hidden': '{n}. mező',
+  'mines.tile_gem': '{n}. mező: drágakő',
+  'mines.tile_mine': '{n}. mező: akna',
+  'mines.tile_safe': '{n}. mező: biztonságos',
+  'mines.describe_open': '{mines} akna, eddig {n} drágakő',
+  'mines.describe_busted': '{mines} akna, akna {n} drágakő után',
+  'mines.describe_cashed': '{mines} akna, {n} drágakő, {x}×',
+  'mines.rules.intro':
+    'Egy {tiles} mezős terület {min}–{max} aknát rejt; a számukat Ön választja. Fordítsa fel a mezőket egyenként: minden drágakő növeli a szorzót, egy akna nyeremény nélkül zárja a kört. Bármikor kifizetést kérhet.',
+  'mines.rules.formula':
+    'A szorzó {rtp} osztva annak esélyével, hogy ennyi drágakövet talál egymás után, így bármely játékmód átlagosan {rtp}-ot ad vissza. A nyereményt lefelé kerekítjük centre.',
+  'mines.rules.abandon':
+    'A befejezetlen kört az aktuális szorzóval fizetjük ki ({x}×, ha még nem fordított fel mezőt). Az összes drágakő megtalálása automatikusan kifizet.',
+  'mines.rules.table': 'Szorzó 1–8 drágakő után',
+};
+
+const pl: Record<Keys, string> = {
+  'mines.start': 'Postaw',
+  'mines.cashout': 'Wypłać {amount}',
+  'mines.idle': 'Wybierz liczbę min i stawkę, a potem postaw.',
+  'mines.pick_tile': 'Wybierz pole.',
+  'mines.progress': 'Klejnoty: {n}: {x}× = {amount}',
+  'mines.busted': 'Bum! Mina po {n} klejnotach: brak wygranej.',
+  'mines.cashed': 'Wypłacono przy {x}×: {amount}',
+  'mines.grid': 'Pole minowe',
+  'mines.mines': 'Miny',
+  'mines.next': 'Następne pole',
+  'mines.fewer': 'Mniej min',
+  'mines.more': 'Więcej min',
+  'mines.tile_hidden': 'Pole {n}',
+  'mines.tile_gem': 'Pole {n}: klejnot',
+  'mines.tile_mine': 'Pole {n}: mina',
+  'mines.tile_safe': 'Pole {n}: bezpieczne',
+  'mines.describe_open': 'Miny: {mines}, dotąd klejnoty: {n}',
+  'mines.describe_busted': 'Miny: {mines}, mina po {n} klejnotach',
+  'mines.describe_cashed': 'Miny: {mines}, klejnoty: {n}, {x}×',
+  'mines.rules.intro':
+    'Pole z {tiles} polami ukrywa od {min} do {max} min; ich liczbę wybierasz ty. Odkrywaj pola jedno po drugim: każdy klejnot podnosi mnożnik, mina kończy rundę bez wygranej. Wypłacić możesz w każdej chwili.',
+  'mines.rules.formula':
+    'Mnożnik to {rtp} podzielone przez szansę znalezienia tylu klejnotów z rzędu, więc każdy sposób gry zwraca średnio {rtp}. Wygrane są zaokrąglane w dół do centa.',
+  'mines.rules.abandon':
+    'Nieukończona runda jest wypłacana po bieżącym mnożniku ({x}×, jeśli nie odkryto żadnego pola). Znalezienie wszystkich klejnotów wypłaca rundę automatycznie.',
+  'mines.rules.table': 'Mnożnik po 1–8 klejnotach',
+};
+
+const es: Record<Keys, string> = {
+  'mines.start': 'Apostar',
+  'mines.cashout': 'Retirar {amount}',
+  'mines.idle': 'Elija el número de minas y su apuesta, y apueste.',
+  'mines.pick_tile': 'Elija una casilla.',
+  'mines.progress': '{n} gemas: {x}× = {amount}',
+  'mines.busted': '¡Bum! Una mina tras {n} gemas: sin premio.',
+  'mines.cashed': 'Retirado en {x}×: {amount}',
+  'mines.grid': 'Campo de minas',
+  'mines.mines': 'Minas',
+  'mines.next': 'Siguiente casilla',
+  'mines.fewer': 'Menos minas',
+  'mines.more': 'Más minas',
+  'mines.tile_hidden': 'Casilla {n}',
+  'mines.tile_gem': 'Casilla {n}: gema',
+  'mines.tile_mine': 'Casilla {n}: mina',
+  'mines.tile_safe': 'Casilla {n}: segura',
+  'mines.describe_open': '{mines} minas, {n} gemas por ahora',
+  'mines.describe_busted': '{mines} minas, mina tras {n} gemas',
+  'mines.describe_cashed': '{mines} minas, {n} gemas, {x}×',
+  'mines.rules.intro':
+    'Un campo de {tiles} casillas esconde de {min} a {max} minas; usted elige cuántas. Descubra casillas una a una: cada gema sube el multiplicador, una mina termina la ronda sin premio. Retire cuando quiera.',
+  'mines.rules.formula':
+    'El multiplicador es {rtp} dividido por la probabilidad de encontrar tantas gemas seguidas, así que cualquier forma de jugar devuelve de media {rtp}. Los premios se redondean a la baja al céntimo.',
+  'mines.rules.abandon':
+    'Una ronda sin terminar se paga al multiplicador actual ({x}× si no se descubrió ninguna casilla). Encontrar todas las gemas cobra la ronda automáticamente.',
+  'mines.rules.table': 'Multiplicador tras 1 a 8 gemas',
+};
+
+export const texts: GameTexts = { en, cs, de, sk, hu, pl, es };

@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoundView, StudioSession } from '@croupier/contract/studio';
+import type { Card } from '@croupier/games/engines/cards';
+import { dealFrom, pokerEngine } from '@croupier/games/engines/poker/index';
+import type { GameUiProps } from '../types.ts';
+import ui from './index.tsx';
+
+const config = pokerEngine.configure({
+  variant: 'casino-holdem',
+  minAnte: 1,
+  maxAnte: 200,
+  bonusBet: true,
+});
+const info = pokerEngine.info(config);
+const session: StudioSession = {
+  mode: 'demo',
+  game: {
+    id: 22,
+    slug: 'riverboat-holdem',
+    name: "Riverboat Hold'em",
+    engine: 'poker',
+    settings: {},
+    provider: { id: 3, name: 'Golden Table' },
+    info,
+  },
+  currency: { code: 'EUR', symbol: '€' },
+  balance: 100_000,
+  language: 'en',
+  fairness: { nextSeedHash: 'ab', nextNonce: 1 },
+  openRound: null,
+};
+const cards: Card[] = ['1S', '6H', '2D', '3C', '9D', '11H', '13C', '7S', '5D'];
+
+function round(done: boolean): RoundView {
+  const open = dealFrom(config, { ante: 100, side: 0 }, cards.slice());
+  const step = done
+    ? pokerEngine.act(config, open.state, { type: 'call' }, { elapsedMs: 0 })
+    : open;
+  return {
+    id: 'r1',
+    gameId: 22,
+    status: step.done ? 'settled' : 'open',
+    stake: done ? 300 : 100,
+    win: step.win,
+    view: step.view,
+    bet: { ante: 100, side: 0 },
+    fairness: { seedHash: 'ab', clientSeed: 'c', nonce: 1, serverSeed: null },
+    createdAt: '2026-11-22T05:00:00Z',
+    settledAt: null,
+  };
+}
+
+const en = ui.texts.en as Record<string, string>;
+const t = (key: string, params: Record<string, string | number> = {}) =>
+  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
+
+function props(r: RoundView | null): GameUiProps {
+  return {
+    session,
+    round: r,
+    balance: 100_000,
+    busy: false,
+    play: vi.fn(async () => null),
+    act: vi.fn(async () => null),
+    refresh: vi.fn(async () => null),
+    money,
+    t,
+    sound: vi.fn(),
+    reducedMotion: true,
+  };
+}
+
+afterEach(cleanup);
+
+describe('poker table', () => {
+  it('sends the ante, with the side bet only when chosen', () => {
+    const p = props(null);
+    render(<ui.Table {...p} />);
+    fireEvent.click(screen.getByTestId('play'));
+    expect(p.play).toHaveBeenLastCalledWith({ ante: 100 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'AA Bonus' }));
+    fireEvent.click(screen.getByTestId('play'));
+    expect(p.play).toHaveBeenLastCalledWith({ ante: 100, side: 100 });
+  });
+
+  it('offers call for twice the ante and fold, hiding the dealer cards', () => {
+    const p = props(round(false));
+    render(<ui.Table {...p} />);
+    expect(screen.getByTestId('call').textContent).toContain('€2.00');
+    expect(screen.getAllByRole('img', { name: 'Face-down card' })).toHaveLength(4);
+    fireEvent.click(screen.getByTestId('fold'));
+    expect(p.act).toHaveBeenCalledWith({ type: 'fold' });
+  });
+
+  it('announces the result with the amount paid', () => {
+    const r = round(true);
+    render(<ui.Table {...props(r)} />);
+    expect(screen.getByTestId('result').textContent).toContain(money(r.win));
+    expect(ui.describe(r, t, money)).toContain('dealer: High card');
+  });
+
+  it('renders the rules and paytables from the engine info', () => {
+    render(<ui.Rules info={info} settings={{}} money={money} t={t} />);
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+    expect(screen.getByText(/93\.74 %/)).toBeTruthy();
+  });
+
+  it('has every English text in all seven languages', () => {
+    for (const lang of ['cs', 'de', 'sk', 'hu', 'pl', 'es']) {
+      expect(Object.keys(ui.texts[lang] ?? {}).sort(), lang).toEqual(Object.keys(en).sort());
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { cs } from './cs.ts';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { hu } from './hu.ts';
+import { pl } from './pl.ts';
+import { sk } from './sk.ts';
+import {
+  createMoney,
+  createTranslator,
+  interpolate,
+  loadShellTexts,
+  normaliseLanguage,
+  utcTime,
+} from './translate.ts';
+
+const all = { cs, de, es, hu, pl, sk };
+
+describe('shell dictionaries', () => {
+  it.each(Object.entries(all))(
+    '%s has every English key with the same placeholders',
+    (_lang, texts) => {
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(en)) {
+        expect(placeholders(texts[key as keyof typeof en]), key).toEqual(placeholders(text));
+        expect(texts[key as keyof typeof en].trim(), key).not.toBe('');
+      }
+    },
+  );
+
+  it('loads a language on demand', async () => {
+    expect(await loadShellTexts('de')).toBe(de);
+    expect(await loadShellTexts('en')).toBe(en);
+  });
+});
+
+describe('normaliseLanguage', () => {
+  it.each([
+    ['cz', 'cs'],
+    ['CS', 'cs'],
+    ['de-AT', 'de'],
+    ['pl_PL', 'pl'],
+    ['fr', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('%s -> %s', (input, out) => expect(normaliseLanguage(input)).toBe(out));
+});
+
+describe('createTranslator', () => {
+  const engine = {
+    en: { spin: 'Spin', 'ui.stake': 'Bet', 'only.en': 'English only' },
+    de: { spin: 'Drehen' },
+  };
+
+  it('looks up the engine first, then the shell, then English', () => {
+    const t = createTranslator('de', de, engine);
+    expect(t('spin')).toBe('Drehen');
+    // The shell's German beats the engine's English.
+    expect(t('ui.stake')).toBe('Einsatz');
+    expect(t('only.en')).toBe('English only');
+  });
+
+  it('falls back to the shell English when a language lacks a key', () => {
+    const partial = { 'bar.balance': 'Saldo' };
+    const t = createTranslator('pl', partial, engine);
+    expect(t('bar.balance')).toBe('Saldo');
+    expect(t('history.title')).toBe('Game history');
+  });
+
+  it('interpolates and leaves unknown placeholders', () => {
+    const t = createTranslator('en', en);
+    expect(t('error.stake_below_min', { min: '€0.10' })).toBe('The minimum stake is €0.10.');
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  it('shows the key only when nobody knows it', () => {
+    expect(createTranslator('en', en)('no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('money and time', () => {
+  it('formats minor units with 2 decimals in the player locale', () => {
+    expect(createMoney('en', { code: 'EUR', symbol: '€' })(1250)).toBe('€12.50');
+    expect(createMoney('en', { code: 'EUR', symbol: '€' })(5)).toBe('€0.05');
+    expect(createMoney('de', { code: 'EUR', symbol: '€' })(123456).replace(/\s/g, ' ')).toBe(
+      '1.234,56 €',
+    );
+  });
+
+  it('falls back to the symbol for a code Intl rejects', () => {
+    expect(createMoney('en', { code: 'not a code', symbol: '¤' })(100)).toBe('¤1.00');
+  });
+
+  it('shows UTC times', () => {
+    expect(utcTime('2026-11-22T13:05:09.123Z')).toBe('2026-11-22 13:05:09');
+  });
+});

@@ -1,0 +1,69 @@
+import { useFrame } from './frame-context.tsx';
+
+export interface ChipButtonProps {
+  amount: number;
+  selected?: boolean;
+  disabled?: boolean;
+  onClick(): void;
+  className?: string;
+}
+
+/** A casino chip as a toggle button (roulette / baccarat chip racks use it too). */
+export function ChipButton({
+  amount,
+  selected = false,
+  disabled,
+  onClick,
+  className,
+}: ChipButtonProps) {
+  const { money } = useFrame();
+  return (
+    <button
+      type="button"
+      className={['ui-chip', `ui-chip--${chipTone(amount)}`, className].filter(Boolean).join(' ')}
+      aria-pressed={selected}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span className="ui-chip__face" aria-hidden="true">
+        {shortMoney(amount)}
+      </span>
+      <span className="visually-hidden">{money(amount)}</span>
+    </button>
+  );
+}
+
+/** The chip colour follows the amount's decade, as on a real table. */
+export function chipTone(amount: number): 'white' | 'red' | 'green' | 'blue' | 'black' | 'purple' {
+  if (amount < 100) return 'white';
+  if (amount < 500) return 'red';
+  if (amount < 2500) return 'green';
+  if (amount < 10000) return 'blue';
+  if (amount < 50000) return 'black';
+  return 'purple';
+}
+
+/** A chip face: 0.5, 2, 25, 1K (no currency, the accessible text carries it). */
+export function shortMoney(amount: number): string {
+  const units = amount / 100;
+  if (units >= 1000) return `${Number((units / 1000).toFixed(1))}K`;
+  return String(Number(units.toFixed(2)));
+}
+
+/** A placed chip (not a button): on a roulette cell or a betting spot. */
+export function ChipMark({ amount, className }: { amount: number; className?: string }) {
+  const { money } = useFrame();
+  return (
+    <span
+      className={['ui-chip', 'ui-chip--mark', `ui-chip--${chipTone(amount)}`, className]
+        .filter(Boolean)
+        .join(' ')}
+      role="img"
+      aria-label={money(amount)}
+    >
+      <span className="ui-chip__face" aria-hidden="true">
+        {shortMoney(amount)}
+      </span>
+    </span>
+  );
+}

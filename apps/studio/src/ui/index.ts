@@ -1,0 +1,39 @@
+/**
+ * Shared UI parts for engine UIs (`src/games/<engine>/`). Import from '../../ui/index.ts'.
+ * They read the shell's tools (t, money, sound, reducedMotion) from `useFrame()`, so they need no
+ * translator or formatter props; their texts (`ui.*`, `card.*`) live in the shell dictionary.
+ * Styles come with them (ui.css, imported here); colours are the frame tokens (--color-accent...).
+ *
+ * - `StakeSelector` {value, onChange, min, max, disabled?, chips?, label?}: - amount + (1-2-5
+ *   ladder, arrow keys), optional quick-pick chips. min/max from `session.game.info`.
+ * - `useStake(session)`: [stake, setStake] clamped to the game's limits and remembered per game.
+ * - `ActionButton` {variant 'primary'|'secondary'|'win', size 'md'|'lg', busy?}: Spin / Deal / Cash out.
+ * - `WinBanner` {win, stake, roundKey, bigWinAt=10, hideAfter=2600, overlay=true}: "WIN €x" /
+ *   "BIG WIN" with sound and a polite live region. Put it inside a `position: relative` box.
+ * - `PlayingCard` {card="12H" | rank+suit, faceDown?, size 'sm'|'md'|'lg', highlight?, dimmed?,
+ *   animate?}: SVG card in the engines' codes (rank 1..13, suit S H D C); `CardHand` {cards,
+ *   hidden?, label?}: an overlapping row; `parseCard`, `rankLabel`.
+ * - `ChipButton` {amount, selected?, onClick}: a chip toggle; `ChipMark` {amount}: a placed chip;
+ *   `chipTone`, `shortMoney`.
+ * - `stakeLadder(min, max)`, `stepStake`, `clampStake`, `chipValues`: the stake maths.
+ * - `useFrame()`: {t, money, sound, reducedMotion} from anywhere under the shell.
+ * - `formatMultiplier(2.456)` -> "2.46".
+ */
+import './ui.css';
+
+export { ActionButton, type ActionButtonProps } from './action-button.tsx';
+export { ChipButton, ChipMark, chipTone, shortMoney, type ChipButtonProps } from './chip.tsx';
+export { FrameContext, useFrame, type FrameTools } from './frame-context.tsx';
+export {
+  CardHand,
+  PlayingCard,
+  parseCard,
+  rankLabel,
+  type CardRank,
+  type CardSuit,
+  type PlayingCardProps,
+} from './playing-card.tsx';
+export { chipValues, clampStake, stakeLadder, stepStake } from './stake-ladder.ts';
+export { StakeSelector, type StakeSelectorProps } from './stake-selector.tsx';
+export { useStake } from './use-stake.ts';
+export { WinBanner, formatMultiplier, type WinBannerProps } from './win-banner.tsx';

@@ -1,0 +1,112 @@
+import { useId, useMemo } from 'react';
+import { useFrame } from './frame-context.tsx';
+import { ChipButton } from './chip.tsx';
+import { chipValues, stakeLadder, stepStake } from './stake-ladder.ts';
+
+export interface StakeSelectorProps {
+  /** Current stake in minor units. */
+  value: number;
+  onChange(value: number): void;
+  /** From `session.game.info.minStake` / `maxStake` (or a per-bet limit of the engine). */
+  min: number;
+  max: number;
+  disabled?: boolean;
+  /** Show quick-pick chips under the +/- row (false: only +/-). */
+  chips?: boolean;
+  /** Visible label; defaults to the shell's "Stake". */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The stake control: - amount + on one row, optional chips for quick picks. Keyboard: the +/-
+ * buttons, and arrow keys on the amount (an ARIA spinbutton) step through the 1-2-5 ladder.
+ */
+export function StakeSelector({
+  value,
+  onChange,
+  min,
+  max,
+  disabled = false,
+  chips = false,
+  label,
+  className,
+}: StakeSelectorProps) {
+  const { t, money, sound } = useFrame();
+  const id = useId();
+  const ladder = useMemo(() => stakeLadder(min, max), [min, max]);
+  const quick = useMemo(() => (chips ? chipValues(ladder, 5) : []), [chips, ladder]);
+  const set = (next: number) => {
+    if (next === value || disabled) return;
+    sound('chip');
+    onChange(next);
+  };
+  const onKey = (event: React.KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowUp: stepStake(ladder, value, 1),
+      ArrowRight: stepStake(ladder, value, 1),
+      ArrowDown: stepStake(ladder, value, -1),
+      ArrowLeft: stepStake(ladder, value, -1),
+      Home: min,
+      End: max,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    set(next);
+  };
+  return (
+    <div className={['ui-stake', className].filter(Boolean).join(' ')}>
+      <span className="ui-stake__label" id={`${id}-label`}>
+        {label ?? t('ui.stake')}
+      </span>
+      <div className="ui-stake__row">
+        <button
+          type="button"
+          className="ui-stake__step"
+          aria-label={t('ui.stake_down')}
+          disabled={disabled || value <= min}
+          onClick={() => set(stepStake(ladder, value, -1))}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <div
+          className="ui-stake__value"
+          role="spinbutton"
+          tabIndex={disabled ? -1 : 0}
+          aria-labelledby={`${id}-label`}
+          aria-valuemin={min}
+          aria-valuemax={max}
+          aria-valuenow={value}
+          aria-valuetext={money(value)}
+          aria-disabled={disabled || undefined}
+          onKeyDown={onKey}
+        >
+          {money(value)}
+        </div>
+        <button
+          type="button"
+          className="ui-stake__step"
+          aria-label={t('ui.stake_up')}
+          disabled={disabled || value >= max}
+          onClick={() => set(stepStake(ladder, value, 1))}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      {quick.length > 0 && (
+        <div className="ui-stake__chips" role="group" aria-labelledby={`${id}-label`}>
+          {quick.map((chip) => (
+            <ChipButton
+              key={chip}
+              amount={chip}
+              selected={chip === value}
+              disabled={disabled}
+              onClick={() => set(chip)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+// @vitest-environment happy-dom
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { clearToken, setToken } from '../auth/token.ts';
+import { Component as GamePage } from './game-page.tsx';
+
+vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({
+    t: (key: string, values?: Record<string, unknown>) =>
+      values ? `${key} ${JSON.stringify(values)}` : key,
+  }),
+}));
+
+const GAME = {
+  id: 7,
+  provider_id: 1,
+  slug: 'lucky-sevens',
+  name: 'Lucky Sevens',
+  type: 'slot',
+  reels_numbers: 3,
+  is_desktop: true,
+  is_mobile: true,
+  rank: 1,
+  image_url: '/media/games/lucky-sevens.svg',
+  provider: { id: 1, code: 'croupier', name: 'Croupier Studio' },
+  description: 'Three reels.',
+  engine: 'slots',
+  section_ids: [1],
+  is_enabled: true,
+};
+
+const BALANCE = {
+  total: 100,
+  bonus: 0,
+  available: 100,
+  deposited: 0,
+  target: 0,
+  freespins: 0,
+  freespins_counter: 0,
+  counter_percentage: 0,
+  campaign: null,
+};
+
+const PLAYER = {
+  id: 5,
+  user_id: 5,
+  skin_id: 1,
+  currency: { id: 1, code: 'EUR', symbol: '€' },
+  balance: BALANCE,
+  information: { reality_minutes: 15 },
+  marketing: { terms_and_conditions: true, newsletter: false },
+};
+
+type Reply = { status: number; body: unknown };
+const json = ({ status, body }: Reply) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+/** A platform stub: answers by path; `play` answers casino/play. */
+function stubPlatform(
+  play: Reply,
+  wallet = { total: 100 },
+  extra: { player?: object; balance?: object; ping?: Reply } = {},
+) {
+  const fetch = vi.fn((url: string, _init?: RequestInit) => {
+    const path = new URL(url, 'http://site').pathname;
+    if (path === '/v1/static/casinoGames/7') return json({ status: 200, body: { data: GAME } });
+    if (path === '/v1/casino/play/croupier') return json(play);
+    if (path === '/v1/me') return json({ status: 200, body: { data: extra.player ?? PLAYER } });
+    if (path === '/v1/me/balance') {
+      const balance = { ...BALANCE, ...extra.balance, total: wallet.total };
+      return json({ status: 200, body: { data: balance } });
+    }
+    if (path === '/v1/campaigns/3/players/5/ping' && extra.ping) return json(extra.ping);
+    return json({ status: 404, body: { message: 'not_found' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const calls = (path: string) =>
+    fetch.mock.calls.filter(([url]) => new URL(url, 'http://site').pathname === path);
+  return { fetch, calls };
+}
+
+function renderGame() {
+  const router = createMemoryRouter(
+    [
+      { path: '/:lang/game/play/:providerId/:gameId', element: <GamePage /> },
+      { path: '/:lang', element: <p>home page</p> },
+    ],
+    { initialEntries: ['/en/game/play/1/7'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  clearToken();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.cookie = 'realityCheck=; Max-Age=0; Path=/';
+});
+
+describe('game page', () => {
+  it('a guest gets the demo frame, launched once even under StrictMode', async () => {
+    const platform = stubPlatform({
+      status: 200,
+      body: { data: { play_for_fun: '/studio/launch/demo-1' } },
+    });
+    renderGame();
+    const frame = await screen.findByTitle('Lucky Sevens');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('/studio/launch/demo-1');
+    expect(frame.getAttribute('allow')).toContain('fullscreen');
+    expect(screen.getByText('demo_login')).toBeTruthy();
+    const plays = platform.calls('/v1/casino/play/croupier');
+    expect(plays).toHaveLength(1);
+    expect(JSON.parse(String(plays[0]?.[1]?.body))).toEqual({
+      is_demo: 1,
+      game_id: 7,
+      provider_id: 1,
+      user_language: 'en',
+      user_currency: 'EUR',
+    });
+  });
+
+  it('an empty launch says GAME NOT AVAILABLE', async () => {
+    stubPlatform({ status: 200, body: { data: {} } });
+    renderGame();
+    expect(await screen.findByText('launch_not_available')).toBeTruthy();
+    expect(screen.queryByTitle('Lucky Sevens')).toBeNull();
+  });
+
+  it('an excluded player reads until when, then goes home', async () => {
+    setToken('session');
+    stubPlatform({
+      status: 403,
+      body: { message: 'account_disabled', until: '2026-12-24T18:30:00.000Z' },
+    });
+    const router = renderGame();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('launch_account_disabled');
+    expect(alert.textContent).toContain('December 24, 2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'), { timeout: 7000 });
+  }, 10_000);
+
+  it('a player plays for real: the real body, and the balance is read again after a round', async () => {
+    setToken('session');
+    const wallet = { total: 100 };
+    const platform = stubPlatform(
+      { status: 200, body: { data: { play_for_real: '/studio/launch/real-1' } } },
+      wallet,
+    );
+    renderGame();
+    const frame = (await screen.findByTitle('Lucky Sevens')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/studio/launch/real-1');
+    const body = JSON.parse(String(platform.calls('/v1/casino/play/croupier')[0]?.[1]?.body));
+    expect(body).toMatchObject({ game_id: 7, provider_id: 1, user_id: 5, user_currency: 'EUR' });
+    expect(body.is_demo).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('€100.00'));
+    // A round of 2.50 lost, settled in the platform; the 5-s poll has not run yet.
+    wallet.total = 97.5;
+    await new Promise((r) => setTimeout(r, 50));
+    const before = platform.calls('/v1/me/balance').length;
+
+    // Another window posting the same message is ignored; the frame's own is heard.
+    const round = { type: 'croupier:round', status: 'settled', balance: 9750 };
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: round, origin: location.origin, source: window }),
+      );
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(platform.calls('/v1/me/balance').length).toBe(before);
+    // The frame's page is not loaded here: it gets a window of its own to post from.
+    const frameWindow = {} as Window;
+    Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: round,
+          origin: location.origin,
+          source: frameWindow,
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('€97.50'));
+    expect(platform.calls('/v1/me/balance').length).toBeGreaterThan(before);
+  });
+
+  it('terms not accepted: the yes/no prompt, and no goes home', async () => {
+    setToken('session');
+    stubPlatform({ status: 403, body: { message: 'terms_not_accepted' } });
+    const router = renderGame();
+    const no = await screen.findByRole('button', { name: 'terms_decline' });
+    expect(screen.getByRole('button', { name: 'terms_accept' })).toBeTruthy();
+    act(() => no.click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it('the bonus box shows the campaign when the platform says the game uses the bonus', async () => {
+    setToken('session');
+    const bonus = {
+      target: 600,
+      counter_percentage: 25,
+      campaign: { id: 3, name: 'Welcome', max_bet: 5 },
+    };
+    const platform = stubPlatform(
+      { status: 200, body: { data: { play_for_real: '/studio/launch/real-2' } } },
+      { total: 50 },
+      {
+        player: { ...PLAYER, balance: { ...BALANCE, ...bonus } },
+        balance: bonus,
+        ping: { status: 200, body: { data: { useBonus: true } } },
+      },
+    );
+    renderGame();
+    const box = await screen.findByRole('region', { name: 'bonus_box_title' });
+    expect(box.textContent).toContain('€600.00');
+    expect(box.textContent).toContain('€150.00');
+    expect(box.textContent).toContain('25%');
+    expect(box.textContent).toContain('€5.00');
+    const ping = platform.calls('/v1/campaigns/3/players/5/ping');
+    expect(ping).toHaveLength(1);
+    expect(JSON.parse(String(ping[0]?.[1]?.body))).toEqual({ game_id: 7, provider_id: 1 });
+  });
+
+  it('no bonus box when the game does not play with the bonus', async () => {
+    setToken('session');
+    const bonus = { target: 600, campaign: { id: 3, name: 'Welcome', max_bet: null } };
+    const platform = stubPlatform(
+      { status: 200, body: { data: { play_for_real: '/studio/launch/real-3' } } },
+      { total: 50 },
+      {
+        player: { ...PLAYER, balance: { ...BALANCE, ...bonus } },
+        balance: bonus,
+        ping: { status: 200, body: { data: { useBonus: false } } },
+      },
+    );
+    renderGame();
+    await screen.findByTitle('Lucky Sevens');
+    await waitFor(() => expect(platform.calls('/v1/campaigns/3/players/5/ping')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'bonus_box_title' })).toBeNull();
+  });
+});
