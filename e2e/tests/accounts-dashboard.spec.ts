@@ -33,7 +33,7 @@ async function logIn(page: Page, user: { username: string; password: string }) {
 test.describe('logged-in player: header and dashboard', () => {
   test('the header shows the balance chip; the eye choice survives a reload', async ({ page }) => {
     await logIn(page, DEMO);
-    await expect(headerBalance(page)).toHaveText('€0.00');
+    await expect(headerBalance(page)).toHaveText('€1,000.00');
     await expect(header(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: 'My account' })).toBeVisible();
 
@@ -43,7 +43,7 @@ test.describe('logged-in player: header and dashboard', () => {
     await expect(headerBalance(page)).toHaveText('••••••');
     expect(await page.evaluate(() => localStorage.getItem('balanceVisible'))).toBe('0');
     await header(page).getByRole('button', { name: 'Show balance' }).click();
-    await expect(headerBalance(page)).toHaveText('€0.00');
+    await expect(headerBalance(page)).toHaveText('€1,000.00');
 
     // The summary: name, withdrawable, balance, bonus, deposit and log out; Escape and an
     // outside click close it.
@@ -75,7 +75,8 @@ test.describe('logged-in player: header and dashboard', () => {
     for (const label of ['Withdrawable', 'Deposited', 'Bonus']) {
       await expect(page.locator('.dash-balances').getByText(label)).toBeVisible();
     }
-    await expect(page.locator('.dash-balance__value')).toHaveText(['€0.00', '€0.00', '€0.00']);
+    // The seeded 1,000.00 EUR is a deposit: withdrawable only once wagered (the AML turnover rule).
+    await expect(page.locator('.dash-balance__value')).toHaveText(['€0.00', '€1,000.00', '€0.00']);
 
     const menu = page.getByRole('navigation', { name: 'Account menu' });
     await expect(menu.getByRole('link')).toHaveText([
@@ -226,7 +227,7 @@ test.describe('logged-in player: header and dashboard', () => {
   }, testInfo) => {
     test.skip(!isMobile, 'the narrow layout is tested on a phone');
     await logIn(page, DEMO);
-    await expect(headerBalance(page)).toHaveText('€0.00');
+    await expect(headerBalance(page)).toHaveText('€1,000.00');
     await page.getByRole('button', { name: 'Open account menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Account' });
     await expect(drawer.getByText('Demo Player')).toBeVisible();
