@@ -67,6 +67,11 @@ export interface RoundView {
   fairness: RoundFairness;
   createdAt: string;
   settledAt: string | null;
+  /**
+   * A finished round's applied player actions in order, with the time since the round started
+   * (what the engine was given): with the revealed seed they replay the round exactly.
+   */
+  actions?: { action: unknown; elapsedMs: number }[];
 }
 
 export interface StudioSession {

@@ -519,3 +519,29 @@ export async function pendingActions(db: Executor, roundId: string): Promise<Act
       and(eq(studioRoundActions.roundId, roundId), eq(studioRoundActions.debitStatus, 'pending')),
     );
 }
+
+/**
+ * The applied actions of finished rounds, in order (a refused or rolled-back action never
+ * changed the round), so a player can replay a multi-step round when verifying it.
+ */
+export async function appliedActions(
+  db: Executor,
+  roundIds: readonly string[],
+): Promise<Pick<ActionRow, 'roundId' | 'n' | 'action' | 'createdAt'>[]> {
+  if (roundIds.length === 0) return [];
+  return db
+    .select({
+      roundId: studioRoundActions.roundId,
+      n: studioRoundActions.n,
+      action: studioRoundActions.action,
+      createdAt: studioRoundActions.createdAt,
+    })
+    .from(studioRoundActions)
+    .where(
+      and(
+        inArray(studioRoundActions.roundId, [...roundIds]),
+        inArray(studioRoundActions.debitStatus, ['none', 'debited']),
+      ),
+    )
+    .orderBy(studioRoundActions.roundId, studioRoundActions.n);
+}

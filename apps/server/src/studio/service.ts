@@ -73,7 +73,18 @@ const newSeed = () => randomBytes(32).toString('hex');
 const ownerOf = (row: { mode: string; playerId: number | null; id: number }) =>
   row.mode === 'real' && row.playerId !== null ? `p:${row.playerId}` : `d:${row.id}`;
 
-export function toRoundView(r: repo.RoundRow): RoundView {
+type AppliedAction = Awaited<ReturnType<typeof repo.appliedActions>>[number];
+
+export function toRoundView(r: repo.RoundRow, applied: readonly AppliedAction[] = []): RoundView {
+  const actions =
+    r.status === 'open'
+      ? undefined
+      : applied
+          .filter((a) => a.roundId === r.id)
+          .map((a) => ({
+            action: a.action,
+            elapsedMs: Math.max(0, a.createdAt.getTime() - r.createdAt.getTime()),
+          }));
   return {
     id: r.id,
     gameId: r.gameId,
@@ -91,7 +102,15 @@ export function toRoundView(r: repo.RoundRow): RoundView {
     },
     createdAt: r.createdAt.toISOString(),
     settledAt: iso(r.settledAt),
+    ...(actions ? { actions } : {}),
   };
+}
+
+/** Round views with the applied actions of the finished ones (for verification). */
+async function roundViews(db: Db, rows: readonly repo.RoundRow[]): Promise<RoundView[]> {
+  const finished = rows.filter((r) => r.status !== 'open' && r.actions > 0).map((r) => r.id);
+  const applied = await repo.appliedActions(db, finished);
+  return rows.map((r) => toRoundView(r, applied));
 }
 
 function refusal(result: Extract<MoveResult, { ok: false }>): StudioError {
@@ -339,8 +358,9 @@ export function createStudioService(deps: StudioServiceDeps) {
 
   async function answer(fs: FrameSession, round: repo.RoundRow, balance?: number) {
     const purse = purseOf(round);
+    const [view] = await roundViews(db, [round]);
     return {
-      round: toRoundView(round),
+      round: view as RoundView,
       balance: balance ?? (await purse.balance()),
       fairness: await commitment(fs.owner),
     };
@@ -650,7 +670,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       { limit: perPage, offset: (page - 1) * perPage },
     );
     return {
-      data: rows.map(toRoundView),
+      data: await roundViews(db, rows),
       meta: {
         current_page: page,
         per_page: perPage,

@@ -75,6 +75,17 @@ export function verifyRound(
         if (step.done) break;
         step = engine.act(config, step.state, action, { elapsedMs });
       }
+      if (!step.done && round.settledAt) {
+        // Ended by time (a crash flight) or settled for an absent player: the server gave the
+        // engine the time from the round's start to its settlement.
+        const ctx = {
+          elapsedMs: Math.max(0, Date.parse(round.settledAt) - Date.parse(round.createdAt)),
+        };
+        step =
+          engine.advance?.(config, step.state, ctx) ??
+          engine.settle?.(config, step.state, ctx) ??
+          step;
+      }
       if (!step.done) return { status: 'unsupported', hashOk };
     }
     const same = step.win === round.win && stableJson(step.view) === stableJson(round.view);
