@@ -5,6 +5,7 @@
  * same attempt (after a timeout or a dropped connection, when we cannot know whether the server
  * got it) repeats the id, so the bet is placed at most once; a new attempt gets a new id.
  */
+import { stableJson } from '../lib/stable-json.ts';
 import type {
   RoundListResponse,
   RoundResponse,
@@ -92,19 +93,6 @@ export function signatureOf(kind: string, target: string, payload: unknown): str
 }
 
 /** JSON with sorted object keys: the same bet built in another key order is the same attempt. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(
-        Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
-          a < b ? -1 : a > b ? 1 : 0,
-        ),
-      );
-    }
-    return v;
-  });
-}
-
 export interface ClientOptions {
   token: string;
   fetch?: typeof fetch;
@@ -216,3 +204,5 @@ export function createStudioClient(options: ClientOptions): StudioClient {
     },
   };
 }
+
+export { stableJson };

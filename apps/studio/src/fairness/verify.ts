@@ -9,7 +9,7 @@ import type { RoundView, StudioGame } from '@croupier/contract/studio';
 import type { Engine } from '@croupier/games/engine';
 import { engineFor } from '@croupier/games/engines/index';
 import { fairRng, seedHash } from '@croupier/games/rng';
-import { stableJson } from '../api/client.ts';
+import { stableJson } from '../lib/stable-json.ts';
 
 export type Verification =
   /** Hash and replay agree with what the server stored. */
