@@ -51,15 +51,27 @@ export function shortMoney(amount: number): string {
 }
 
 /** A placed chip (not a button): on a roulette cell or a betting spot. */
-export function ChipMark({ amount, className }: { amount: number; className?: string }) {
+/**
+ * A chip drawn on the table. Named by its amount, unless `decorative`: a chip placed on a betting
+ * spot whose own name already says the bet and the amount (its short figure would break the
+ * spot's name).
+ */
+export function ChipMark({
+  amount,
+  className,
+  decorative = false,
+}: {
+  amount: number;
+  className?: string;
+  decorative?: boolean;
+}) {
   const { money } = useFrame();
   return (
     <span
       className={['ui-chip', 'ui-chip--mark', `ui-chip--${chipTone(amount)}`, className]
         .filter(Boolean)
         .join(' ')}
-      role="img"
-      aria-label={money(amount)}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': money(amount) })}
     >
       <span className="ui-chip__face" aria-hidden="true">
         {shortMoney(amount)}

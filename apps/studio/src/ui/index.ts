@@ -13,7 +13,7 @@
  * - `PlayingCard` {card="12H" | rank+suit, faceDown?, size 'sm'|'md'|'lg', highlight?, dimmed?,
  *   animate?}: SVG card in the engines' codes (rank 1..13, suit S H D C); `CardHand` {cards,
  *   hidden?, label?}: an overlapping row; `parseCard`, `rankLabel`.
- * - `ChipButton` {amount, selected?, onClick}: a chip toggle; `ChipMark` {amount}: a placed chip;
+ * - `ChipButton` {amount, selected?, onClick}: a chip toggle; `ChipMark` {amount, decorative?}: a placed chip (decorative: hidden from assistive technology, on a spot that names its own bet);
  *   `chipTone`, `shortMoney`.
  * - `stakeLadder(min, max)`, `stepStake`, `clampStake`, `chipValues`: the stake maths.
  * - `useFrame()`: {t, money, sound, reducedMotion} from anywhere under the shell.

@@ -201,10 +201,14 @@ function AndarBaharTable(props: GameUiProps) {
           .join(' ')}
         disabled={locked}
         onClick={() => addChip(side)}
-        aria-label={t('spot_label', { bet: t(`side.${side}`), amount: money(amount) })}
       >
-        <span className="ab-spot__name">{t(`side.${side}`)}</span>
-        {amount > 0 && <ChipMark amount={amount} className="ab-spot__chip" />}
+        <span className="ab-spot__name" aria-hidden="true">
+          {t(`side.${side}`)}
+        </span>
+        <span className="visually-hidden">
+          {t('spot_label', { bet: t(`side.${side}`), amount: money(amount) })}
+        </span>
+        {amount > 0 && <ChipMark amount={amount} className="ab-spot__chip" decorative />}
       </button>
     );
   };
@@ -291,15 +295,22 @@ function AndarBaharTable(props: GameUiProps) {
                     .join(' ')}
                   disabled={locked}
                   onClick={() => addChip(b.id)}
-                  aria-label={t('band_label', {
-                    range: bandLabel(b),
-                    pays: b.pays,
-                    amount: money(amount),
-                  })}
                 >
-                  <span className="ab-band__range">{bandLabel(b)}</span>
-                  <span className="ab-band__pays">{t('pays', { x: b.pays })}</span>
-                  {amount > 0 && <ChipMark amount={amount} className="ab-band__chip" />}
+                  <span className="ab-band__range" aria-hidden="true">
+                    {bandLabel(b)}
+                  </span>
+                  <span className="ab-band__pays" aria-hidden="true">
+                    {t('pays', { x: b.pays })}
+                  </span>
+                  {/* The name repeats the printed text first, then the bet. */}
+                  <span className="visually-hidden">
+                    {t('band_label', {
+                      range: bandLabel(b),
+                      pays: t('pays', { x: b.pays }),
+                      amount: money(amount),
+                    })}
+                  </span>
+                  {amount > 0 && <ChipMark amount={amount} className="ab-band__chip" decorative />}
                 </button>
               );
             })}

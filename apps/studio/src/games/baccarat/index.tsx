@@ -349,15 +349,24 @@ function BaccaratTable(props: GameUiProps) {
                         .join(' ')}
                       disabled={locked}
                       onClick={() => addChip(type)}
-                      aria-label={t('spot_label', {
-                        bet: t(`bet.${type}`),
-                        pays: info.pays,
-                        amount: money(amount),
-                      })}
                     >
-                      <span className="bac-spot__name">{t(`bet.${type}`)}</span>
-                      <span className="bac-spot__pays">{t('pays', { x: info.pays })}</span>
-                      {amount > 0 && <ChipMark amount={amount} className="bac-spot__chip" />}
+                      <span className="bac-spot__name" aria-hidden="true">
+                        {t(`bet.${type}`)}
+                      </span>
+                      <span className="bac-spot__pays" aria-hidden="true">
+                        {t('pays', { x: info.pays })}
+                      </span>
+                      {/* The name repeats the printed text first, then the bet. */}
+                      <span className="visually-hidden">
+                        {t('spot_label', {
+                          bet: t(`bet.${type}`),
+                          pays: t('pays', { x: info.pays }),
+                          amount: money(amount),
+                        })}
+                      </span>
+                      {amount > 0 && (
+                        <ChipMark amount={amount} className="bac-spot__chip" decorative />
+                      )}
                     </button>
                   );
                 })}

@@ -230,13 +230,13 @@ export function CrashTable(props: GameUiProps) {
 
   return (
     <div className="crash">
-      <div className="crash-recent" aria-label={t('crash.recent')}>
+      <ol className="crash-recent" aria-label={t('crash.recent')}>
         {recent.map((m, i) => (
-          <span key={`${i}-${m}`} className={`crash-recent__m${m >= 200 ? ' is-high' : ''}`}>
+          <li key={`${i}-${m}`} className={`crash-recent__m${m >= 200 ? ' is-high' : ''}`}>
             {x(m)}×
-          </span>
+          </li>
         ))}
-      </div>
+      </ol>
       <div className={`crash-sky crash-sky--${tone}`}>
         <canvas ref={canvas} className="crash-canvas" aria-hidden="true" />
         <div className="crash-readout" aria-hidden="true">

@@ -10,9 +10,10 @@ import type { RoundView } from '@croupier/contract/studio';
 import {
   ActionButton,
   ChipButton,
-  ChipMark,
   WinBanner,
+  chipTone,
   chipValues,
+  shortMoney,
   stakeLadder,
 } from '../../ui/index.ts';
 import type { GameUiProps } from '../types.ts';
@@ -34,10 +35,18 @@ function layoutOf(bets: readonly RouletteBet[]): Layout {
 const viewOf = (round: RoundView | null): RouletteView | null =>
   round && round.status === 'settled' ? (round.view as RouletteView) : null;
 
-/** A label a screen reader can speak for a position: "Split 17-20", "Red". */
-export function spotLabel(t: GameUiProps['t'], type: RouletteBetType, numbers: readonly number[]) {
+/**
+ * A label a screen reader can speak for a position: "Split 17-20", "Red", "1–12, dozen 1". It
+ * contains the text printed on the spot (`shown`: "1–12", "2:1"), so speech input finds it.
+ */
+export function spotLabel(
+  t: GameUiProps['t'],
+  type: RouletteBetType,
+  numbers: readonly number[],
+  shown = '',
+) {
   if (type === 'dozen' || type === 'column')
-    return t(`roulette.bet.${type}_n`, { n: numbers[0] ?? 0 });
+    return t(`roulette.bet.${type}_spot`, { n: numbers[0] ?? 0, label: shown });
   if (numbers.length === 0) return t(`roulette.bet.${type}`);
   return `${t(`roulette.bet.${type}`)} ${numbers.join('-')}`;
 }
@@ -221,9 +230,18 @@ export function RouletteTable(props: GameUiProps) {
   const winning = new Set(
     view ? view.bets.filter((b) => b.win > 0).map((b) => spotKey(b.type, b.numbers)) : [],
   );
+  // A placed chip, drawn as the shared ChipMark but hidden from assistive technology: the spot's
+  // name already says the bet (its visible amount would not match that name otherwise).
   const chipOn = (key: string) => {
     const bet = layout.get(key);
-    return bet ? <ChipMark amount={bet.stake} className="roulette-chip" /> : null;
+    return bet ? (
+      <span
+        className={`ui-chip ui-chip--mark ui-chip--${chipTone(bet.stake)} roulette-chip`}
+        aria-hidden="true"
+      >
+        <span className="ui-chip__face">{shortMoney(bet.stake)}</span>
+      </span>
+    ) : null;
   };
   const spotButton = (
     s: Spot,
@@ -244,18 +262,19 @@ export function RouletteTable(props: GameUiProps) {
         .filter(Boolean)
         .join(' ')}
       style={style}
-      aria-label={
-        layout.has(s.key)
-          ? t('roulette.spot_with_bet', {
-              spot: label,
-              amount: money(layout.get(s.key)?.stake ?? 0),
-            })
-          : label
-      }
       disabled={spinning || busy}
       onClick={() => add(s)}
     >
       {content}
+      {/* The name: the printed text (content above is aria-hidden) and what the spot covers. */}
+      <span className="visually-hidden">
+        {layout.has(s.key)
+          ? t('roulette.spot_with_bet', {
+              spot: label,
+              amount: money(layout.get(s.key)?.stake ?? 0),
+            })
+          : label}
+      </span>
       {chipOn(s.key)}
     </button>
   );
@@ -285,16 +304,17 @@ export function RouletteTable(props: GameUiProps) {
           }
         />
         <div className="roulette-side">
-          <div className="roulette-recent" aria-label={t('roulette.recent')}>
+          <ol className="roulette-recent" aria-label={t('roulette.recent')}>
             {recent.map((n, i) => (
-              <span
+              <li
                 key={`${i}-${n}`}
                 className={`roulette-recent__n roulette-recent__n--${pocketColor(n)}`}
               >
                 {n}
-              </span>
+                <span className="visually-hidden"> {t(`roulette.color.${pocketColor(n)}`)}</span>
+              </li>
             ))}
-          </div>
+          </ol>
           <p className="roulette-result" data-testid="result" aria-live="polite">
             {resultText}
           </p>
@@ -311,7 +331,7 @@ export function RouletteTable(props: GameUiProps) {
           straight(0),
           `roulette-cell roulette-cell--zero${view?.pocket === 0 ? ' is-hit' : ''}`,
           spotLabel(t, 'straight', [0]),
-          <span>0</span>,
+          <span aria-hidden="true">0</span>,
         )}
         {Array.from({ length: 36 }, (_, i) => i + 1).map((n) => {
           const place = cellPlace(n);
@@ -333,7 +353,7 @@ export function RouletteTable(props: GameUiProps) {
                 s,
                 'roulette-cell__main',
                 spotLabel(t, 'straight', [n]),
-                <span>{n}</span>,
+                <span aria-hidden="true">{n}</span>,
               )}
               {cellSpots(n).map((edge) =>
                 spotButton(
@@ -347,16 +367,17 @@ export function RouletteTable(props: GameUiProps) {
         })}
         {outsideSpots().map((o) => {
           const style = { '--hc': o.hc, '--hr': o.hr, '--vc': o.vc, '--vr': o.vr } as CSSProperties;
+          const shown = o.label || t(`roulette.bet.${o.type}`);
           const content =
             o.type === 'red' || o.type === 'black' ? (
               <span className={`roulette-diamond roulette-diamond--${o.type}`} aria-hidden="true" />
             ) : (
-              <span>{o.label || t(`roulette.bet.${o.type}`)}</span>
+              <span aria-hidden="true">{shown}</span>
             );
           return spotButton(
             o,
             `roulette-out roulette-out--${o.type}`,
-            spotLabel(t, o.type, o.numbers),
+            spotLabel(t, o.type, o.numbers, shown),
             content,
             style,
           );

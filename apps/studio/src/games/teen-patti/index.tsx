@@ -171,20 +171,27 @@ function Table(props: GameUiProps) {
                 .join(' ')}
               disabled={busy}
               onClick={() => add(spot)}
-              aria-label={t('tp.add_to', {
-                spot: t(`tp.spot.${spot}`),
-                chip: money(chip),
-                amount: money(bets[spot]),
-              })}
             >
-              <span className="tp-spot__name">{t(`tp.spot.${spot}`)}</span>
-              <span className="tp-spot__pays">
+              <span className="tp-spot__name" aria-hidden="true">
+                {t(`tp.spot.${spot}`)}
+              </span>
+              <span className="tp-spot__pays" aria-hidden="true">
                 {spot === 'pairPlus' ? t('tp.pp_short') : details.mainPays}
+              </span>
+              {/* The name repeats the printed text first, then what a press does. */}
+              <span className="visually-hidden">
+                {t('tp.add_to', {
+                  spot: t(`tp.spot.${spot}`),
+                  pays: spot === 'pairPlus' ? t('tp.pp_short') : details.mainPays,
+                  chip: money(chip),
+                  amount: money(bets[spot]),
+                })}
               </span>
               {(bets[spot] > 0 || (total === 0 && shown[spot] > 0)) && (
                 <ChipMark
                   amount={bets[spot] > 0 ? bets[spot] : shown[spot]}
                   className="tp-spot__chip"
+                  decorative
                 />
               )}
             </button>

@@ -253,35 +253,38 @@ export function WheelTable(props: GameUiProps) {
         {d.kind === 'money' ? (
           <>
             <div className="wheel-spots" role="group" aria-label={t('wheel.spots')}>
-              {d.spots.map((s) => (
-                <button
-                  key={s.id}
-                  type="button"
-                  className={`wheel-spot${revealed?.result === s.id ? ' is-win' : ''}`}
-                  style={{ '--spot': spotColour(s.id) } as CSSProperties}
-                  data-testid={`spot-${s.id}`}
-                  disabled={!!spinning || busy}
-                  aria-label={
-                    spots[s.id]
-                      ? t('wheel.spot_with_bet', {
-                          spot: spotName(s.id),
-                          amount: money(spots[s.id] ?? 0),
-                        })
-                      : spotName(s.id)
-                  }
-                  onClick={() => place(s.id)}
-                >
-                  <span className="wheel-spot__name">
-                    {s.kind === 'bonus' ? `★ ${spotName(s.id)}` : s.id}
-                  </span>
-                  <span className="wheel-spot__pays">
-                    {s.kind === 'number' ? `${s.value}:1` : t('wheel.bonus_round')}
-                  </span>
-                  {spots[s.id] ? (
-                    <ChipMark amount={spots[s.id] ?? 0} className="wheel-spot__chip" />
-                  ) : null}
-                </button>
-              ))}
+              {d.spots.map((s) => {
+                const shownName = s.kind === 'bonus' ? `★ ${spotName(s.id)}` : s.id;
+                const shownPays = s.kind === 'number' ? `${s.value}:1` : t('wheel.bonus_round');
+                // The name starts with the printed text; the printed parts are hidden below.
+                const name = `${shownName} ${shownPays}`;
+                return (
+                  <button
+                    key={s.id}
+                    type="button"
+                    className={`wheel-spot${revealed?.result === s.id ? ' is-win' : ''}`}
+                    style={{ '--spot': spotColour(s.id) } as CSSProperties}
+                    data-testid={`spot-${s.id}`}
+                    disabled={!!spinning || busy}
+                    onClick={() => place(s.id)}
+                  >
+                    <span className="wheel-spot__name" aria-hidden="true">
+                      {shownName}
+                    </span>
+                    <span className="wheel-spot__pays" aria-hidden="true">
+                      {shownPays}
+                    </span>
+                    <span className="visually-hidden">
+                      {spots[s.id]
+                        ? t('wheel.spot_with_bet', { spot: name, amount: money(spots[s.id] ?? 0) })
+                        : name}
+                    </span>
+                    {spots[s.id] ? (
+                      <ChipMark amount={spots[s.id] ?? 0} className="wheel-spot__chip" decorative />
+                    ) : null}
+                  </button>
+                );
+              })}
             </div>
             <div className="wheel-chips" role="group" aria-label={t('wheel.chip')}>
               {chips.map((c) => (
