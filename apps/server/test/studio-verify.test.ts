@@ -44,22 +44,23 @@ describe('round verification', () => {
       });
       expect(played.status).toBe(200);
       let round = played.body.data.round as RoundView;
+      // Take one card when the hand allows it, then stand: every hand not decided at the deal
+      // records a hit.
+      let hit = false;
       for (let n = 0; round.status === 'open' && n < 10; n += 1) {
         const allowed = (round.view as { actions: string[] }).actions;
         const type = allowed.includes('no-insurance')
           ? 'no-insurance'
-          : allowed.includes('hit') && n < 1
+          : allowed.includes('hit') && !hit
             ? 'hit'
             : 'stand';
+        if (type === 'hit') hit = true;
         const acted = await frame(
           ctx.app,
           session,
           'POST',
           `/studio/v1/rounds/${round.id}/actions`,
-          {
-            action: { type },
-            requestId: `bj-${i}-${n}`,
-          },
+          { action: { type }, requestId: `bj-${i}-${n}` },
         );
         expect(acted.status).toBe(200);
         round = acted.body.data.round as RoundView;
@@ -71,11 +72,14 @@ describe('round verification', () => {
     expect(rounds.some((r) => (r.actions?.length ?? 0) > 0)).toBe(true);
     for (const r of rounds) expect(verifyRound(r, game).status).toBe('match');
 
-    const acted = rounds.find((r) => (r.actions?.length ?? 0) > 0)!;
-    const forged = { ...acted, fairness: { ...acted.fairness, serverSeed: 'ab'.repeat(32) } };
+    const isHit = (a: { action: unknown }) => (a.action as { type?: string }).type === 'hit';
+    const hit = rounds.find((r) => r.actions?.some(isHit));
+    expect(hit, 'a hand with a hit').toBeTruthy();
+    const forged = { ...hit!, fairness: { ...hit!.fairness, serverSeed: 'ab'.repeat(32) } };
     expect(verifyRound(forged, game).status).toBe('hash_mismatch');
-    const skipped = { ...acted, actions: [] };
-    expect(verifyRound(skipped, game).status).not.toBe('match');
+    // Without its hit the hand replays with a card fewer: it cannot match the stored outcome.
+    const withoutHit = { ...hit!, actions: hit!.actions!.filter((a) => !isHit(a)) };
+    expect(verifyRound(withoutHit, game).status).toBe('result_mismatch');
   });
 
   it('replays a roulette spin, and a changed result does not verify', async () => {
