@@ -165,7 +165,7 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#022c22', '#047857', '#6ee7b7'], motif: 'gem' },
     description:
-      'Cut emeralds shatter and cascade down a waterfall of 1024 ways, with every chain win feeding the next drop.',
+      'Cut emeralds glitter across 1024 ways on four rows, with wilds, scatters and twelve free spins.',
   },
   {
     slug: 'jade-dragon-ascent',
@@ -429,7 +429,7 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#1a1a2e', '#3f3f46', '#fbbf24'], motif: 'coin' },
     description:
-      'Land six gold coins to crack the vault and hold them for respins that fill the reels toward three jackpots.',
+      'Gold coins and wilds crack the vault across 20 lines, with three fixed jackpots drawn on every spin.',
   },
   {
     slug: 'moonlit-howl',
@@ -588,7 +588,7 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#3f0d12', '#881337', '#fcd34d'], motif: 'crown' },
     description:
-      'Linked crown symbols open the royal treasury, where held respins chase four crown jewel jackpots.',
+      'Crown symbols guard the royal treasury across 30 lines, with four crown jewel jackpots drawn on every spin.',
   },
 
   // Casino table games
