@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/client.ts';
@@ -23,7 +23,7 @@ import { demoSkinSettings } from '../apps/server/src/seed/skin.ts';
 import { createWalletService } from '../apps/server/src/wallet/service.ts';
 
 const PLAYERS = 50;
-const WARMUP_S = 3;
+const WARMUP_S = 5;
 const DURATION_S = 15;
 /** The pgbench-style ceiling: clients and rows (one row per client). */
 const CEILING_CLIENTS = 50;
@@ -138,6 +138,9 @@ async function prepare(database: Database): Promise<number[]> {
       transactionId: `fund-${r.id}`,
     });
   }
+  // Planner statistics as autovacuum keeps them on a live database: a table created a second ago
+  // has none, and its plans (cached per connection) would be those of an empty table.
+  await database.db.execute(sql`analyze`);
   console.log(`  measuring (${WARMUP_S} s warm-up, ${DURATION_S} s)...`);
   return rows.map((r) => r.id);
 }

@@ -1424,7 +1424,7 @@ export const games: readonly CatalogGame[] = [
     isMobile: true,
     engine: {
       id: 'crash',
-      settings: { houseEdge: 0.03, maxMultiplier: 1000, bettingSeconds: 6, autoCashout: true },
+      settings: { houseEdge: 0.03, maxMultiplier: 1000, autoCashout: true },
     },
     theme: { palette: ['#030712', '#1e3a8a', '#f97316'], motif: 'rocket' },
     description:
@@ -1442,7 +1442,7 @@ export const games: readonly CatalogGame[] = [
     isMobile: true,
     engine: {
       id: 'crash',
-      settings: { houseEdge: 0.03, maxMultiplier: 500, bettingSeconds: 5, autoCashout: true },
+      settings: { houseEdge: 0.03, maxMultiplier: 500, autoCashout: true },
     },
     theme: { palette: ['#082f49', '#0369a1', '#fef08a'], motif: 'rocket' },
     description:
@@ -1460,7 +1460,7 @@ export const games: readonly CatalogGame[] = [
     isMobile: true,
     engine: {
       id: 'crash',
-      settings: { houseEdge: 0.03, maxMultiplier: 2000, bettingSeconds: 6, autoCashout: true },
+      settings: { houseEdge: 0.03, maxMultiplier: 2000, autoCashout: true },
     },
     theme: { palette: ['#1e1b4b', '#312e81', '#fde047'], motif: 'star' },
     description: 'Chase a blazing comet across the night sky and cash out before it burns up.',
@@ -1477,7 +1477,7 @@ export const games: readonly CatalogGame[] = [
     isMobile: true,
     engine: {
       id: 'crash',
-      settings: { houseEdge: 0.03, maxMultiplier: 1000, bettingSeconds: 8, autoCashout: true },
+      settings: { houseEdge: 0.03, maxMultiplier: 1000, autoCashout: true },
     },
     theme: { palette: ['#0a0a0a', '#374151', '#e5e7eb'], motif: 'moon' },
     description:
@@ -1495,7 +1495,7 @@ export const games: readonly CatalogGame[] = [
     isMobile: true,
     engine: {
       id: 'crash',
-      settings: { houseEdge: 0.03, maxMultiplier: 250, bettingSeconds: 4, autoCashout: true },
+      settings: { houseEdge: 0.03, maxMultiplier: 250, autoCashout: true },
     },
     theme: { palette: ['#1c0a00', '#9a3412', '#fbbf24'], motif: 'lightning' },
     description:

@@ -2,7 +2,8 @@
  * Data access of the wallet. The money-moving calls are the plpgsql functions of
  * `sql/ledger.sql` (one round trip each, see there why); reads are plain queries.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { campaigns, currencies, players } from '../db/schema.ts';
 import type { Minor, WalletErrorCode } from './port.ts';
@@ -28,11 +29,54 @@ export interface BalanceJson {
   available: Minor;
 }
 
-async function callReply(db: Executor, call: SQL): Promise<FunctionReply> {
-  const result = (await db.execute(sql`select ${call} as r`)) as unknown as {
-    rows: { r: FunctionReply | string }[];
-  };
-  const r = result.rows[0]?.r;
+/**
+ * The wallet functions as fixed statements. On PostgreSQL the hot calls run as named prepared
+ * statements on the pool (parsed and planned once per connection, not on every bet); inside a
+ * Drizzle transaction, and on PGlite, they go through the executor.
+ */
+const CALLS = {
+  debit: 'select wallet_debit($1, $2, $3::int, $4, $5::int, $6::bigint) as r',
+  credit: 'select wallet_credit($1, $2, $3::int, $4, $5::int, $6::bigint, $7, $8::boolean) as r',
+  rollback: 'select wallet_rollback($1, $2, $3::int, $4, $5::int, $6) as r',
+  post: `select wallet_post($1, $2, $3::int, $4, $5::smallint, $6, $7::bigint, $8, $9::int,
+    $10) as r`,
+} as const;
+
+type CallName = keyof typeof CALLS;
+type Param = string | number | boolean | null;
+
+/** node-postgres's pool, as Drizzle exposes it on the database (not on a transaction). */
+interface PgPool {
+  query(q: { name: string; text: string; values: Param[] }): Promise<{ rows: unknown[] }>;
+  totalCount: number;
+}
+
+function pgPool(db: Executor): PgPool | null {
+  // A transaction must keep its own connection.
+  if (db instanceof PgTransaction) return null;
+  const client = (db as { $client?: unknown }).$client as Partial<PgPool> | undefined;
+  return client && typeof client.totalCount === 'number' && typeof client.query === 'function'
+    ? (client as PgPool)
+    : null;
+}
+
+async function callReply(db: Executor, name: CallName, values: Param[]): Promise<FunctionReply> {
+  const text = CALLS[name];
+  const pool = pgPool(db);
+  let rows: unknown[];
+  if (pool) {
+    rows = (await pool.query({ name: `wallet_${name}`, text, values })).rows;
+  } else {
+    // The executor's own driver: positional parameters bound through Drizzle's sql template.
+    const parts = text.split(/\$\d+/);
+    const query = sql.join(
+      parts.map((part, i) =>
+        i < values.length ? sql`${sql.raw(part)}${values[i]}` : sql.raw(part),
+      ),
+    );
+    rows = ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  }
+  const r = (rows[0] as { r?: FunctionReply | string } | undefined)?.r;
   if (r === undefined) throw new Error('wallet function returned no row');
   // Both drivers parse jsonb; a string would mean a driver configured without the parser.
   return typeof r === 'string' ? (JSON.parse(r) as FunctionReply) : r;
@@ -46,29 +90,24 @@ export interface GameCall {
   gameId: number | null;
 }
 
+const game = (c: GameCall): Param[] => [
+  c.provider,
+  c.transactionId,
+  c.playerId,
+  c.roundId,
+  c.gameId,
+];
+
 export const debit = (db: Executor, c: GameCall & { amount: Minor }) =>
-  callReply(
-    db,
-    sql`wallet_debit(${c.provider}, ${c.transactionId}, ${c.playerId}::int, ${c.roundId},
-      ${c.gameId}::int, ${c.amount}::bigint)`,
-  );
+  callReply(db, 'debit', [...game(c), c.amount]);
 
 export const credit = (
   db: Executor,
   c: GameCall & { amount: Minor; betTransactionId: string; closeRound: boolean },
-) =>
-  callReply(
-    db,
-    sql`wallet_credit(${c.provider}, ${c.transactionId}, ${c.playerId}::int, ${c.roundId},
-      ${c.gameId}::int, ${c.amount}::bigint, ${c.betTransactionId}, ${c.closeRound}::boolean)`,
-  );
+) => callReply(db, 'credit', [...game(c), c.amount, c.betTransactionId, c.closeRound]);
 
 export const rollback = (db: Executor, c: GameCall & { betTransactionId: string }) =>
-  callReply(
-    db,
-    sql`wallet_rollback(${c.provider}, ${c.transactionId}, ${c.playerId}::int, ${c.roundId},
-      ${c.gameId}::int, ${c.betTransactionId})`,
-  );
+  callReply(db, 'rollback', [...game(c), c.betTransactionId]);
 
 /** The house account on the other side of a movement outside games. */
 export type CounterAccount = 'payments' | 'adjustments' | 'house_bonus';
@@ -88,12 +127,18 @@ export interface PostInput {
 }
 
 export const post = (db: Executor, p: PostInput) =>
-  callReply(
-    db,
-    sql`wallet_post(${p.provider}, ${p.transactionId}, ${p.playerId}::int, ${p.operation},
-      ${p.type}::smallint, ${p.kind}, ${p.amount}::bigint, ${p.counter}, ${p.staffId}::int,
-      ${p.reason})`,
-  );
+  callReply(db, 'post', [
+    p.provider,
+    p.transactionId,
+    p.playerId,
+    p.operation,
+    p.type,
+    p.kind,
+    p.amount,
+    p.counter,
+    p.staffId,
+    p.reason,
+  ]);
 
 export interface BalanceRow {
   currencyId: number;

@@ -16,7 +16,6 @@ const titles = games.filter((g) => g.engine.id === 'crash');
 const config = sut.configure({
   houseEdge: 0.03,
   maxMultiplier: 1000,
-  bettingSeconds: 6,
   autoCashout: true,
 });
 

@@ -1,6 +1,7 @@
 /**
- * Crash: a multiplier rises from 1.00x along m(t) = e^(0.00006 t) (t in ms, floored to 1/100) until
- * the round's crash point, drawn when the bet opens the round. Cashing out at a multiplier `a`
+ * Crash: each player's flight is their own: it takes off when the bet is placed (no shared betting
+ * phase, no other players' bets). A multiplier rises from 1.00x along m(t) = e^(0.00006 t) (t in
+ * ms, floored to 1/100) until the round's crash point, drawn when the bet opens the round. Cashing out at a multiplier `a`
  * (manually or by the auto cash-out) pays stake x a if the crash point is at least `a`.
  *
  * The crash point C (in hundredths) satisfies P(C >= a) = (1 - edge) / a for every reachable `a`
@@ -30,7 +31,6 @@ export interface CrashConfig {
   /** Largest multiplier in hundredths: the round ends there and pays whoever is still in. */
   cap: number;
   autoCashout: boolean;
-  bettingSeconds: number;
   minStake: Minor;
   maxStake: Minor;
 }
@@ -159,8 +159,6 @@ export const crashEngine: Engine<CrashConfig, CrashBet, CrashState, CrashView> =
     ) {
       throw new Error('crash: bad maxMultiplier');
     }
-    const betting = settings.bettingSeconds ?? 5;
-    if (typeof betting !== 'number' || betting < 0) throw new Error('crash: bad bettingSeconds');
     const minStake = settings.minBet === undefined ? 10 : Math.round(Number(settings.minBet) * 100);
     const maxStake =
       settings.maxBet === undefined ? 10_000 : Math.round(Number(settings.maxBet) * 100);
@@ -169,7 +167,6 @@ export const crashEngine: Engine<CrashConfig, CrashBet, CrashState, CrashView> =
       edgeBp: readEdge(settings.houseEdge ?? 0.03),
       cap: maxMultiplier * 100,
       autoCashout: settings.autoCashout !== false,
-      bettingSeconds: betting,
       minStake,
       maxStake,
     };
