@@ -114,6 +114,17 @@ describe('PUT me (logged in)', () => {
     expect(row?.realityMinutes).toBe(45);
   });
 
+  it('flags a player from one of the skin risky countries', async () => {
+    const player = await registerActivePlayer(ta.app, ta.database, { prefix: 'risky' });
+    expect((await me(player.userToken)).information.risky_country).toBe(false);
+    // BG is on the demo skin's risky list (enhanced due diligence).
+    await ta.database.db
+      .update(t.players)
+      .set({ country: 'BG' })
+      .where(eq(t.players.id, player.id));
+    expect((await me(player.userToken)).information.risky_country).toBe(true);
+  });
+
   it('an unverified e-mail can change (rules, duplicates) and then be confirmed with a code', async () => {
     const player = await registerActivePlayer(ta.app, ta.database, { prefix: 'mail' });
     await ta.database.db

@@ -174,6 +174,19 @@ describe('POST /v1/casino/play/{provider_slug}', () => {
     }
   });
 
+  it('refuses a risky-country player without an approved identity check (selfie level)', async () => {
+    // BG is on the demo skin's risky list; the same player from MT plays.
+    const p = await player({ country: 'BG' });
+    fakeWallet.fund(p.id, 5_000);
+    const res = await launch(ctx.app, instant(), {}, p.userToken);
+    expect(res).toEqual({
+      status: 403,
+      body: { message: 'kyc_not_valid', redirect: '/kyc?lv=selfie' },
+    });
+    await db().update(t.players).set({ country: 'MT' }).where(eq(t.players.id, p.id));
+    expect((await launch(ctx.app, instant(), {}, p.userToken)).status).toBe(200);
+  });
+
   it('refuses a self-excluded player with the end of the exclusion', async () => {
     const until = new Date(ctx.clock.now.getTime() + 86_400_000);
     const p = await player({ statusExpiresAt: until });

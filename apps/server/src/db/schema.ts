@@ -52,6 +52,11 @@ export interface SkinSettingsJson {
   };
   currency_ids: number[];
   restricted_countries: string[];
+  /**
+   * Players from these countries may register but play for real only with an approved identity
+   * check (statusKyc idApproved, selfie level). Optional: skins saved before it have none.
+   */
+  risky_countries?: string[];
   production: boolean;
 }
 

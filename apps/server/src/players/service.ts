@@ -76,7 +76,7 @@ export function createPlayerService(deps: PlayerDeps) {
     const minor = 10 ** (currency?.minorUnits ?? 2);
     const amount = (v: bigint | null) => (v === null ? null : Number(v) / minor);
     const settings = await deps.skinSettings(p.skinId);
-    const risky = (settings as unknown as { risky_countries?: string[] }).risky_countries ?? [];
+    const risky = settings.risky_countries ?? [];
     const name =
       p.firstname && p.lastname ? `${p.firstname} ${p.lastname}` : (p.firstname ?? p.username);
     return {

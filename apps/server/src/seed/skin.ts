@@ -43,6 +43,9 @@ export const demoSkinSettings: SkinSettingsJson = {
   },
   currency_ids: [1, 2, 3, 42, 5],
   restricted_countries: ['US', 'FR', 'GB', 'ES', 'IT', 'NL', 'AU', 'KP', 'IR'],
+  // Jurisdictions under increased monitoring (FATF grey list at the time of writing): enhanced
+  // due diligence, so real play waits for an approved identity check. The operator keeps the list.
+  risky_countries: ['BG', 'MC'],
   production: true,
 };
 

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { currencies, games, players, playerSessions, providers } from '../db/schema.ts';
+import { currencies, games, players, playerSessions, providers, skins } from '../db/schema.ts';
 import {
   realityChecks,
   studioDemoMoves,
@@ -68,6 +68,9 @@ export interface PlayerRow {
   termsVersion: number | null;
   isPep: boolean;
   isUbo: boolean;
+  country: string;
+  /** The skin's risky countries (enhanced due diligence), null when it lists none. */
+  riskyCountries: string[] | null;
   language: string;
   currency: string;
   currencySymbol: string;
@@ -83,12 +86,15 @@ export async function findPlayer(db: Executor, id: number): Promise<PlayerRow | 
       termsVersion: players.termsVersion,
       isPep: players.isPep,
       isUbo: players.isUbo,
+      country: players.country,
+      riskyCountries: sql<string[] | null>`${skins.settings}->'risky_countries'`,
       language: players.language,
       currency: currencies.code,
       currencySymbol: currencies.symbol,
     })
     .from(players)
     .innerJoin(currencies, eq(currencies.id, players.currencyId))
+    .innerJoin(skins, eq(skins.id, players.skinId))
     .where(eq(players.id, id))
     .limit(1);
   return row;

@@ -236,10 +236,13 @@ export function createStudioService(deps: StudioServiceDeps) {
       if (p.termsVersion === null || p.termsVersion < TERMS_VERSION) {
         throw new StudioError(403, PLAY_MESSAGES.termsNotAccepted);
       }
-      // No KYC review exists yet, so a PEP/UBO player has no accepted basic level. Risky
-      // countries (selfie level) are not flagged yet either.
+      // No KYC review exists yet, so a PEP/UBO player has no accepted basic level, and a
+      // risky-country player has no approved identity (statusKyc idApproved, selfie level).
       if (p.isPep || p.isUbo) {
         throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc' });
+      }
+      if (p.riskyCountries?.includes(p.country)) {
+        throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc?lv=selfie' });
       }
       const balance = await walletPurse(wallet, p.id, game.id).balance();
       if (balance < info.minStake) {
