@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { ROUTINES_LOCK, routinesSql } from './routines.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver runs it: the same SQL on PGlite and PostgreSQL. */
@@ -42,7 +43,22 @@ export async function openDatabase(url: string): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      async migrate() {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        // Several processes may start at once: one replaces the functions at a time.
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await client.query('select pg_advisory_xact_lock($1)', [ROUTINES_LOCK]);
+          await client.query(routinesSql());
+          await client.query('commit');
+        } catch (err) {
+          await client.query('rollback').catch(() => undefined);
+          throw err;
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -58,7 +74,10 @@ export async function openDatabase(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await client.transaction((tx) => tx.exec(routinesSql()));
+    },
     close: () => client.close(),
   };
 }

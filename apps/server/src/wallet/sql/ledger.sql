@@ -11,9 +11,15 @@
 -- player's wallet row is locked, so a player's calls apply one at a time (a refund of an unknown
 -- bet cannot race that bet); the debit itself is one conditional UPDATE (cash + bonus >= amount)
 -- whose CHECK constraints (cash >= 0, bonus >= 0, 0 <= deposited <= cash) are the last guard.
+--
+-- Applied every time the database is opened, after the migrations (db/routines.ts), in one
+-- transaction: so only CREATE OR REPLACE FUNCTION here, and this file is the functions' one
+-- source (migration 0003 installed their first version). Tables, indexes and triggers belong in
+-- migrations.
 
--- Entries of one transaction sum to zero: checked when the database transaction commits.
-CREATE FUNCTION "ledger_entries_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Entries of one transaction sum to zero: checked when the database transaction commits (the
+-- deferred constraint trigger ledger_entries_balanced of migration 0003 calls it).
+CREATE OR REPLACE FUNCTION "ledger_entries_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF (SELECT sum(amount) FROM ledger_entries WHERE transaction_id = NEW.transaction_id) <> 0 THEN
 		RAISE EXCEPTION 'ledger transaction % is not balanced', NEW.transaction_id
@@ -23,23 +29,15 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries"
-	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_entries_balanced"();
---> statement-breakpoint
-CREATE FUNCTION "ledger_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- ledger_entries is append-only: the triggers of migration 0003 refuse UPDATE, DELETE, TRUNCATE.
+CREATE OR REPLACE FUNCTION "ledger_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'ledger_entries is append-only';
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "ledger_entries_no_update_delete" BEFORE UPDATE OR DELETE ON "ledger_entries"
-	FOR EACH ROW EXECUTE FUNCTION "ledger_entries_append_only"();
---> statement-breakpoint
-CREATE TRIGGER "ledger_entries_no_truncate" BEFORE TRUNCATE ON "ledger_entries"
-	FOR EACH STATEMENT EXECUTE FUNCTION "ledger_entries_append_only"();
---> statement-breakpoint
 -- The account of a kind (house accounts: p_player null), created on first use.
-CREATE FUNCTION "ledger_account"(p_kind text, p_currency int, p_player int) RETURNS int
+CREATE OR REPLACE FUNCTION "ledger_account"(p_kind text, p_currency int, p_player int) RETURNS int
 LANGUAGE plpgsql AS $$
 DECLARE
 	v_id int;
@@ -67,7 +65,7 @@ END;
 $$;
 --> statement-breakpoint
 -- The player's wallet in a currency, created (with its two accounts) on first use, not locked.
-CREATE FUNCTION "wallet_ensure"(p_player int, p_currency int) RETURNS wallets
+CREATE OR REPLACE FUNCTION "wallet_ensure"(p_player int, p_currency int) RETURNS wallets
 LANGUAGE plpgsql AS $$
 DECLARE
 	w wallets;
@@ -91,13 +89,29 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- The player's wallet in a currency, created on first use, locked until the transaction ends:
+-- a player's calls apply one at a time.
+CREATE OR REPLACE FUNCTION "wallet_lock"(p_player int, p_currency int) RETURNS wallets
+LANGUAGE plpgsql AS $$
+DECLARE
+	w wallets;
+BEGIN
+	SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = p_currency FOR UPDATE;
+	IF NOT FOUND THEN
+		w := wallet_ensure(p_player, p_currency);
+		SELECT * INTO w FROM wallets WHERE id = w.id FOR UPDATE;
+	END IF;
+	RETURN w;
+END;
+$$;
+--> statement-breakpoint
 -- A house account that wallet_ensure created (plain lookup; inlined by the planner).
-CREATE FUNCTION "ledger_house_account"(p_kind text, p_currency int) RETURNS int
+CREATE OR REPLACE FUNCTION "ledger_house_account"(p_kind text, p_currency int) RETURNS int
 LANGUAGE sql STABLE AS $$
 	SELECT id FROM ledger_accounts WHERE kind = p_kind AND currency_id = p_currency AND player_id IS NULL;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "wallet_balance_json"(w wallets, p_code text) RETURNS jsonb
+CREATE OR REPLACE FUNCTION "wallet_balance_json"(w wallets, p_code text) RETURNS jsonb
 LANGUAGE sql IMMUTABLE AS $$
 	SELECT jsonb_build_object(
 		'currency', p_code,
@@ -109,7 +123,7 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 -- The current balance of a player (in the player's currency) as reply json; null if unknown.
-CREATE FUNCTION "wallet_current_balance"(p_player int) RETURNS jsonb
+CREATE OR REPLACE FUNCTION "wallet_current_balance"(p_player int) RETURNS jsonb
 LANGUAGE sql STABLE AS $$
 	SELECT wallet_balance_json(w, c.code)
 	FROM players p
@@ -118,8 +132,28 @@ LANGUAGE sql STABLE AS $$
 	WHERE p.id = p_player;
 $$;
 --> statement-breakpoint
+-- The entries of a game movement: p_cash and p_bonus to the player's accounts (signed), the
+-- opposite to the house's game and bonus accounts; a zero part books nothing (and looks up no
+-- house account).
+CREATE OR REPLACE FUNCTION "wallet_entries"(
+	p_tx bigint, w wallets, p_currency int, p_cash bigint, p_bonus bigint
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	IF p_cash <> 0 THEN
+		INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+			(p_tx, w.cash_account_id, p_cash),
+			(p_tx, ledger_house_account('house_game', p_currency), -p_cash);
+	END IF;
+	IF p_bonus <> 0 THEN
+		INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+			(p_tx, w.bonus_account_id, p_bonus),
+			(p_tx, ledger_house_account('house_bonus', p_currency), -p_bonus);
+	END IF;
+END;
+$$;
+--> statement-breakpoint
 -- Claims (provider, external id) until the database transaction ends; true if it was used before.
-CREATE FUNCTION "wallet_claim"(p_provider text, p_external text) RETURNS boolean
+CREATE OR REPLACE FUNCTION "wallet_claim"(p_provider text, p_external text) RETURNS boolean
 LANGUAGE plpgsql AS $$
 BEGIN
 	-- 0x57414c54 ("WALT"): the wallet's namespace of advisory locks; a hash collision only makes
@@ -132,7 +166,7 @@ $$;
 --> statement-breakpoint
 -- The stored reply of an earlier call with the same key, or transaction_mismatch when the same
 -- key now carries another operation, player, amount (null: not compared), bet or round.
-CREATE FUNCTION "wallet_replay"(
+CREATE OR REPLACE FUNCTION "wallet_replay"(
 	p_provider text, p_external text, p_operation text, p_player int, p_amount bigint,
 	p_ref text, p_round text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -156,7 +190,7 @@ $$;
 -- counts the turnover and caps the stake. One ledger transaction whether it spends cash, bonus
 -- or both: type 4 when any cash is staked, else 7; its entries carry the split. A refused bet is
 -- recorded (declined, no entries) with its reply.
-CREATE FUNCTION "wallet_debit"(
+CREATE OR REPLACE FUNCTION "wallet_debit"(
 	p_provider text, p_external text, p_player int, p_round text, p_game int, p_amount bigint
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -184,11 +218,7 @@ BEGIN
 	IF wallet_claim(p_provider, p_external) THEN
 		RETURN wallet_replay(p_provider, p_external, 'bet', p_player, p_amount, NULL, p_round);
 	END IF;
-	SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = v_currency FOR UPDATE;
-	IF NOT FOUND THEN
-		w := wallet_ensure(p_player, v_currency);
-		SELECT * INTO w FROM wallets WHERE id = w.id FOR UPDATE;
-	END IF;
+	w := wallet_lock(p_player, v_currency);
 
 	IF v_status <> 'active' THEN
 		v_err := 'player_not_allowed';
@@ -239,7 +269,7 @@ BEGIN
 	-- The row was locked before the update: old minus new is this bet's split.
 	v_cash := w.cash - w2.cash;
 	v_bonus := w.bonus - w2.bonus;
-	v_id := nextval(pg_get_serial_sequence('ledger_transactions', 'id'));
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
 	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
 		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w2, v_code));
 	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
@@ -248,13 +278,7 @@ BEGIN
 	VALUES (v_id, CASE WHEN v_cash > 0 THEN 4 ELSE 7 END, 'authorized', p_player, v_currency,
 		p_amount, -v_cash, -v_bonus, w2.cash, w2.bonus, w.deposited - w2.deposited, pc.id, 'bet',
 		p_provider, p_external, p_round, p_game, v_reply);
-	INSERT INTO ledger_entries (transaction_id, account_id, amount)
-	SELECT v_id, e.account, e.amount FROM (VALUES
-		(w.cash_account_id, -v_cash),
-		(ledger_house_account('house_game', v_currency), v_cash),
-		(w.bonus_account_id, -v_bonus),
-		(ledger_house_account('house_bonus', v_currency), v_bonus)
-	) AS e(account, amount) WHERE e.amount <> 0;
+	PERFORM wallet_entries(v_id, w, v_currency, -v_cash, -v_bonus);
 	IF pc.id IS NOT NULL THEN
 		UPDATE player_campaigns SET counter = counter + p_amount, updated_at = now()
 		WHERE id = pc.id;
@@ -265,7 +289,7 @@ $$;
 --> statement-breakpoint
 -- A win of a bet, split between cash and bonus in the bet's proportions (type 5, or 8 when it is
 -- all bonus). A refused credit leaves no trace, so a retry is judged afresh.
-CREATE FUNCTION "wallet_credit"(
+CREATE OR REPLACE FUNCTION "wallet_credit"(
 	p_provider text, p_external text, p_player int, p_round text, p_game int, p_amount bigint,
 	p_bet text, p_close boolean
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -292,11 +316,7 @@ BEGIN
 	IF wallet_claim(p_provider, p_external) THEN
 		RETURN wallet_replay(p_provider, p_external, 'win', p_player, p_amount, p_bet, p_round);
 	END IF;
-	SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = v_currency FOR UPDATE;
-	IF NOT FOUND THEN
-		w := wallet_ensure(p_player, v_currency);
-		SELECT * INTO w FROM wallets WHERE id = w.id FOR UPDATE;
-	END IF;
+	w := wallet_lock(p_player, v_currency);
 
 	SELECT * INTO b FROM ledger_transactions
 	WHERE provider = p_provider AND external_id = p_bet AND operation = 'bet';
@@ -323,7 +343,7 @@ BEGIN
 		UPDATE wallets SET cash = cash + v_cash, bonus = bonus + v_bonus, updated_at = now()
 		WHERE id = w.id RETURNING * INTO w;
 	END IF;
-	v_id := nextval(pg_get_serial_sequence('ledger_transactions', 'id'));
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
 	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
 		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code));
 	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
@@ -333,13 +353,7 @@ BEGIN
 		v_currency, p_amount, v_cash, v_bonus, w.cash, w.bonus, 'win', p_provider, p_external,
 		p_bet, p_round, p_game, v_reply);
 	IF p_amount > 0 THEN
-		INSERT INTO ledger_entries (transaction_id, account_id, amount)
-		SELECT v_id, e.account, e.amount FROM (VALUES
-			(w.cash_account_id, v_cash),
-			(ledger_house_account('house_game', v_currency), -v_cash),
-			(w.bonus_account_id, v_bonus),
-			(ledger_house_account('house_bonus', v_currency), -v_bonus)
-		) AS e(account, amount) WHERE e.amount <> 0;
+		PERFORM wallet_entries(v_id, w, v_currency, v_cash, v_bonus);
 	END IF;
 	IF p_close THEN
 		UPDATE wallet_rounds SET status = 'closed', closed_at = now() WHERE id = r.id;
@@ -352,7 +366,7 @@ $$;
 -- are restored. An unknown bet is recorded and answered ok (that bet is then refused); a bet
 -- already refunded or declined is answered ok and moves nothing; a bet already paid, or of a
 -- closed round, is refused (and the refusal leaves no trace).
-CREATE FUNCTION "wallet_rollback"(
+CREATE OR REPLACE FUNCTION "wallet_rollback"(
 	p_provider text, p_external text, p_player int, p_round text, p_game int, p_bet text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -376,11 +390,7 @@ BEGIN
 	IF wallet_claim(p_provider, p_external) THEN
 		RETURN wallet_replay(p_provider, p_external, 'refund', p_player, NULL, p_bet, p_round);
 	END IF;
-	SELECT * INTO w FROM wallets WHERE player_id = p_player AND currency_id = v_currency FOR UPDATE;
-	IF NOT FOUND THEN
-		w := wallet_ensure(p_player, v_currency);
-		SELECT * INTO w FROM wallets WHERE id = w.id FOR UPDATE;
-	END IF;
+	w := wallet_lock(p_player, v_currency);
 
 	SELECT * INTO b FROM ledger_transactions
 	WHERE provider = p_provider AND external_id = p_bet AND operation = 'bet';
@@ -412,7 +422,7 @@ BEGIN
 			updated_at = now()
 		WHERE id = w.id RETURNING * INTO w;
 	END IF;
-	v_id := nextval(pg_get_serial_sequence('ledger_transactions', 'id'));
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
 	v_reply := jsonb_build_object('ok', true, 'duplicate', false,
 		'ledgerTransactionId', CASE WHEN v_moved THEN v_id END,
 		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code));
@@ -422,13 +432,7 @@ BEGIN
 	VALUES (v_id, 6, 'authorized', p_player, v_currency, v_cash + v_bonus, v_cash, v_bonus,
 		w.cash, w.bonus, 'refund', p_provider, p_external, p_bet, p_round, p_game, v_reply);
 	IF v_moved THEN
-		INSERT INTO ledger_entries (transaction_id, account_id, amount)
-		SELECT v_id, e.account, e.amount FROM (VALUES
-			(w.cash_account_id, v_cash),
-			(ledger_house_account('house_game', v_currency), -v_cash),
-			(w.bonus_account_id, v_bonus),
-			(ledger_house_account('house_bonus', v_currency), -v_bonus)
-		) AS e(account, amount) WHERE e.amount <> 0;
+		PERFORM wallet_entries(v_id, w, v_currency, v_cash, v_bonus);
 		UPDATE ledger_transactions SET status = 'reverted' WHERE id = b.id;
 		IF b.player_campaign_id IS NOT NULL THEN
 			UPDATE player_campaigns SET counter = greatest(0, counter - b.amount), updated_at = now()
@@ -443,7 +447,7 @@ $$;
 -- `deposited`), withdrawals (2), staff adjustments, bonus assignment (10). p_amount is signed;
 -- a negative amount never overdraws (insufficient_funds, nothing recorded) and keeps
 -- deposited <= cash. p_counter is the house account on the other side.
-CREATE FUNCTION "wallet_post"(
+CREATE OR REPLACE FUNCTION "wallet_post"(
 	p_provider text, p_external text, p_player int, p_operation text, p_type smallint,
 	p_kind text, p_amount bigint, p_counter text, p_staff int, p_reason text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -482,7 +486,7 @@ BEGIN
 		RETURN jsonb_build_object('ok', false, 'code', 'insufficient_funds',
 			'balance', wallet_current_balance(p_player));
 	END IF;
-	v_id := nextval(pg_get_serial_sequence('ledger_transactions', 'id'));
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
 	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
 		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code));
 	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
