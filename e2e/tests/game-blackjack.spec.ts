@@ -1,82 +1,15 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { expect, test, type Game } from './support.ts';
-import { apiLogin, registerActivePlayer, shot, skinHeader } from './accounts-support.ts';
-
-/** The first admin of a development server (README); used only to credit the test player. */
-const DEV_ADMIN = { email: 'admin@croupier.test', password: 'Admin-Croupier-2026!' };
-
-/**
- * A fresh player with `amount` EUR: the shared demo player may be playing in a parallel test, and
- * this test checks the balance to the cent.
- */
-async function fundedPlayer(request: APIRequestContext, amount: string) {
-  const player = await registerActivePlayer(request);
-  const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const staffToken = ((await login.json()) as { data: { token: string } }).data.token;
-  const credit = await request.post(`/staff/v1/players/${player.id}/adjustments`, {
-    headers: { authorization: `Bearer ${staffToken}`, 'idempotency-key': `e2e-bj-${player.id}` },
-    data: { amount, kind: 'cash', reason: 'e2e: stake for the blackjack test' },
-  });
-  expect(credit.status(), await credit.text()).toBe(200);
-  return player;
-}
-
-async function blackjackGame(request: APIRequestContext): Promise<Game> {
-  const headers = await skinHeader(request);
-  for (let page = 1; page <= 20; page += 1) {
-    const res = await request.get('/v1/casino/games', {
-      headers,
-      params: { per_page: 50, page },
-    });
-    expect(res.status()).toBe(200);
-    const body = (await res.json()) as { data: Game[]; meta?: { last_page: number } };
-    const found = body.data.find((g) => g.slug === 'twenty-one-royale');
-    if (found) return found;
-    if (!body.meta || page >= body.meta.last_page) break;
-  }
-  throw new Error('twenty-one-royale is not in the catalog');
-}
-
-async function frameSession(page: Page): Promise<string> {
-  let session = '';
-  await expect
-    .poll(async () => {
-      const frame = page.frames().find((f) => f.url().includes('/studio/frame/'));
-      session =
-        (await frame
-          ?.evaluate(() => sessionStorage.getItem('croupier:studio-session'))
-          .catch(() => null)) ?? '';
-      return session;
-    })
-    .not.toBe('');
-  return session;
-}
-
-interface RoundRow {
-  id: string;
-  status: string;
-  stake: number;
-  win: number;
-}
-
-async function lastRound(
-  request: APIRequestContext,
-  session: string,
-): Promise<RoundRow | undefined> {
-  const res = await request.get('/studio/v1/rounds', { headers: { 'studio-session': session } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: RoundRow[] }).data[0];
-}
-
-/** "€1,000.00" -> 100000 */
-function cents(text: string | null): number {
-  return Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
-}
-
-function frameBalance(game: FrameLocator) {
-  return game.locator('output.bar__balance-value');
-}
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './support.ts';
+import { shot } from './accounts-support.ts';
+import {
+  catalogGame,
+  euros,
+  expectFrameBalance,
+  gamePath,
+  lastRound,
+  openDemoGame,
+  openRealGame,
+} from './game-support.ts';
 
 /** Deals one round and stands on every decision (declining insurance) until it settles. */
 async function playOneRound(page: Page, game: FrameLocator) {
@@ -111,8 +44,6 @@ async function playOneRound(page: Page, game: FrameLocator) {
   await expect(result).toContainText('€', { timeout: 15_000 });
 }
 
-const gamePath = (g: Game) => `/en/game/play/${g.provider_id}/${g.id}`;
-
 test.describe('blackjack', () => {
   // A round takes several answers and the dealer's reveal animation: more than one spin.
   test.describe.configure({ timeout: 90_000 });
@@ -121,55 +52,37 @@ test.describe('blackjack', () => {
     page,
     request,
   }, testInfo) => {
-    const player = await fundedPlayer(request, '100.00');
-    const token = await apiLogin(request, player.username, player.password);
-    await page.addInitScript((t) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', btoa(t));
-    }, token);
-    const bj = await blackjackGame(request);
-    await page.goto(gamePath(bj));
-    const session = await frameSession(page);
-    const game = page.frameLocator('iframe');
-    await expect(frameBalance(game)).toHaveText('€100.00', { timeout: 15_000 });
+    const { session, game } = await openRealGame(page, request, 'twenty-one-royale', 'blackjack');
     await shot(page, testInfo, 'blackjack-ready');
 
     await playOneRound(page, game);
     const round = await lastRound(request, session);
-    expect(round?.status).toBe('settled');
-    expect(round?.stake ?? 0).toBeGreaterThanOrEqual(100);
-    const net = (round?.win ?? 0) - (round?.stake ?? 0);
-    await expect.poll(async () => cents(await frameBalance(game).textContent())).toBe(10_000 + net);
-    await expect(game.getByTestId('result')).toContainText(
-      `€${((round?.win ?? 0) / 100).toFixed(2)}`,
-    );
+    expect(round.status).toBe('settled');
+    expect(round.stake).toBeGreaterThanOrEqual(100);
+    const net = round.win - round.stake;
+    await expectFrameBalance(game, 10_000 + net);
+    await expect(game.getByTestId('result')).toContainText(euros(round.win));
     await shot(page, testInfo, 'blackjack-settled');
 
     // The frame's own history lists the round.
     await game.getByRole('button', { name: /history/i }).click();
-    await expect(game.getByRole('dialog', { name: /history/i })).toContainText(
-      `€${((round?.stake ?? 0) / 100).toFixed(2)}`,
-    );
+    await expect(game.getByRole('dialog', { name: /history/i })).toContainText(euros(round.stake));
   });
 
   test('a guest plays a demo round with play money', async ({ page, request }) => {
-    const bj = await blackjackGame(request);
-    await page.goto(gamePath(bj));
-    const session = await frameSession(page);
-    const game = page.frameLocator('iframe');
-    await expect(frameBalance(game)).not.toHaveText('', { timeout: 15_000 });
-    const before = cents(await frameBalance(game).textContent());
+    const { session, game, before } = await openDemoGame(page, request, 'twenty-one-royale');
     await playOneRound(page, game);
     const round = await lastRound(request, session);
-    expect(round?.status).toBe('settled');
-    const net = (round?.win ?? 0) - (round?.stake ?? 0);
-    await expect.poll(async () => cents(await frameBalance(game).textContent())).toBe(before + net);
+    expect(round.status).toBe('settled');
+    const net = round.win - round.stake;
+    await expectFrameBalance(game, before + net);
   });
 
   test('the table fits a phone and shows the actions of an open round @mobile', async ({
     page,
     request,
   }, testInfo) => {
-    const bj = await blackjackGame(request);
+    const bj = await catalogGame(request, 'twenty-one-royale');
     await page.goto(gamePath(bj));
     const game = page.frameLocator('iframe');
     await expect(game.getByTestId('play')).toBeEnabled({ timeout: 15_000 });

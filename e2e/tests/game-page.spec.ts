@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gameTiles, test, type Game } from './support.ts';
+import type { Request } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gameTiles, test } from './support.ts';
 import {
   DEMO_PLAYER,
   apiLogin,
@@ -7,82 +7,16 @@ import {
   shot,
   skinHeader,
 } from './accounts-support.ts';
-
-/** The first admin of a development server (README); used only to credit test players. */
-const DEV_ADMIN = { email: 'admin@croupier.test', password: 'Admin-Croupier-2026!' };
-
-/** A fresh player of its own (never the shared demo player) with `amount` EUR of cash. */
-async function fundedPlayer(request: APIRequestContext, amount: string) {
-  const player = await registerActivePlayer(request);
-  const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const staffToken = ((await login.json()) as { data: { token: string } }).data.token;
-  const credit = await request.post(`/staff/v1/players/${player.id}/adjustments`, {
-    headers: { authorization: `Bearer ${staffToken}`, 'idempotency-key': `e2e-game-${player.id}` },
-    data: { amount, kind: 'cash', reason: 'e2e: stake for the game page test' },
-  });
-  expect(credit.status(), await credit.text()).toBe(200);
-  return player;
-}
-
-/** Opens the site with this player's session already stored (as the login page leaves it). */
-async function storeSession(page: Page, token: string) {
-  await page.addInitScript((t) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', btoa(t));
-  }, token);
-}
-
-/** The game bar's balance in cents ("€1,000.00" -> 100000). */
-async function barBalanceCents(page: Page): Promise<number> {
-  const text = (await page.getByTestId('game-balance').textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
-}
-
-/**
- * The frame session the launch opened: the frame takes it out of its address at once and keeps
- * it in its session storage (apps/studio/src/api/session-token.ts).
- */
-async function frameSession(page: Page): Promise<string> {
-  let session = '';
-  await expect
-    .poll(async () => {
-      const frame = page.frames().find((f) => f.url().includes('/studio/frame/'));
-      session =
-        (await frame
-          ?.evaluate(() => sessionStorage.getItem('croupier:studio-session'))
-          .catch(() => null)) ?? '';
-      return session;
-    })
-    .not.toBe('');
-  return session;
-}
-
-interface RoundRow {
-  id: string;
-  status: string;
-  stake: number;
-  win: number;
-}
-
-async function rounds(request: APIRequestContext, session: string): Promise<RoundRow[]> {
-  const res = await request.get('/studio/v1/rounds', { headers: { 'studio-session': session } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: RoundRow[] }).data;
-}
-
-/** The first slot of the catalog (a one-step game: one click, one settled round). */
-async function firstSlot(request: APIRequestContext): Promise<Game> {
-  const res = await request.get('/v1/casino/games', {
-    headers: await skinHeader(request),
-    params: { type: 'slot', per_page: 5, sort: 'rank' },
-  });
-  const games = ((await res.json()) as { data: Game[] }).data;
-  const slot = games[0];
-  if (!slot) throw new Error('no slot in the catalog');
-  return slot;
-}
-
-const gamePath = (g: Game) => `/en/game/play/${g.provider_id}/${g.id}`;
+import {
+  barBalanceCents,
+  firstSlot,
+  frameSession,
+  fundedPlayer,
+  gamePath,
+  storeSession,
+  studioRounds,
+  type RoundRow,
+} from './game-support.ts';
 
 test.describe('game page', () => {
   test('a guest opens a game tile and gets the demo frame @mobile', async ({ page }, testInfo) => {
@@ -142,7 +76,7 @@ test.describe('game page', () => {
     page,
     request,
   }, testInfo) => {
-    const player = await fundedPlayer(request, '50.00');
+    const player = await fundedPlayer(request, '50.00', 'game page');
     await storeSession(page, await apiLogin(request, player.username, player.password));
     const slot = await firstSlot(request);
     const launch = page.waitForResponse((r) => r.url().includes('/v1/casino/play/'));
@@ -194,7 +128,7 @@ test.describe('game page', () => {
     await expect
       .poll(
         async () => {
-          round = (await rounds(request, session))[0];
+          round = (await studioRounds(request, session))[0];
           return round?.status;
         },
         { timeout: 20_000 },
@@ -210,7 +144,7 @@ test.describe('game page', () => {
     page,
     request,
   }) => {
-    const player = await fundedPlayer(request, '20.00');
+    const player = await fundedPlayer(request, '20.00', 'game page');
     const token = await apiLogin(request, player.username, player.password);
     // 15 minutes: the check comes before the site's 30-minute inactivity logout would.
     const put = await request.put('/v1/me', {
@@ -250,7 +184,7 @@ test.describe('game page', () => {
     page,
     request,
   }) => {
-    const player = await fundedPlayer(request, '20.00');
+    const player = await fundedPlayer(request, '20.00', 'game page');
     const token = await apiLogin(request, player.username, player.password);
     const put = await request.put('/v1/me', {
       headers: { ...(await skinHeader(request)), 'user-token': token },

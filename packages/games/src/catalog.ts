@@ -621,6 +621,7 @@ export const games: readonly CatalogGame[] = [
       id: 'blackjack',
       settings: {
         decks: 6,
+        seats: 3,
         dealerStandsSoft17: true,
         blackjackPays: '3:2',
         doubleAfterSplit: true,
@@ -1515,7 +1516,7 @@ export const games: readonly CatalogGame[] = [
     isMobile: true,
     engine: {
       id: 'mines',
-      settings: { gridSize: 25, minMines: 1, maxMines: 24, houseEdge: 0.01 },
+      settings: { gridSize: 25, minMines: 1, maxMines: 24, houseEdge: 0.01, maxMultiplier: 10_000 },
     },
     theme: { palette: ['#111827', '#155e75', '#67e8f9'], motif: 'gem' },
     description:
@@ -1533,7 +1534,7 @@ export const games: readonly CatalogGame[] = [
     isMobile: true,
     engine: {
       id: 'mines',
-      settings: { gridSize: 16, minMines: 1, maxMines: 15, houseEdge: 0.01 },
+      settings: { gridSize: 16, minMines: 1, maxMines: 15, houseEdge: 0.01, maxMultiplier: 10_000 },
     },
     theme: { palette: ['#1c1917', '#b91c1c', '#fde047'], motif: 'bomb' },
     description:

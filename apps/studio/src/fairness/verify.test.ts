@@ -166,4 +166,46 @@ describe('verifyRound', () => {
     const forged = { ...round, win: round.win + 3600 };
     expect(verifyRound(forged, real).status).toBe('result_mismatch');
   });
+
+  it('verifies a real three-box blackjack round from its bet and recorded actions', () => {
+    const engine = engineFor('blackjack');
+    if (!engine?.act) throw new Error('blackjack engine missing');
+    const settings = { decks: 6, seats: 7, dealerStandsSoft17: true, minBet: 1, maxBet: 1000 };
+    const config = engine.configure(settings);
+    const { bet, stake } = engine.placeBet(config, { stake: 200, boxes: 3 });
+    expect(stake).toBe(600);
+    const real = { engine: 'blackjack' as const, settings };
+    let checked = 0;
+    for (let nonce = 0; checked < 3 && nonce < 50; nonce += 1) {
+      let step = engine.start(config, bet, fairRng(SERVER_SEED, CLIENT_SEED, nonce));
+      const actions: unknown[] = [];
+      // Stand on every hand (declining insurance): each box records its own action.
+      while (!step.done) {
+        const allowed = (step.view as { actions: string[] }).actions;
+        const action = { type: allowed.includes('no-insurance') ? 'no-insurance' : 'stand' };
+        actions.push(action);
+        step = engine.act(config, step.state, action, { elapsedMs: 0 });
+      }
+      if (actions.length < 3) continue;
+      checked += 1;
+      const view = JSON.parse(JSON.stringify(step.view)) as { hands: { box?: number }[] };
+      expect(view.hands.map((h) => h.box)).toEqual([0, 1, 2]);
+      const round: RoundView = {
+        ...roundOf(oneStep, nonce),
+        bet,
+        view,
+        win: step.win,
+        stake,
+        actions: actions.map((action) => ({ action, elapsedMs: 0 })),
+      } as RoundView;
+      expect(verifyRound(round, real)).toEqual({ status: 'match', replayWin: step.win });
+      // The same actions on one box do not give the stored three-box round.
+      expect(verifyRound({ ...round, bet: { stake: 200 } }, real).status).not.toBe('match');
+      // A hit instead of the last box's stand deals another card: not the stored round.
+      const hit = [...actions.slice(0, -1), { type: 'hit' }];
+      const changed = { ...round, actions: hit.map((action) => ({ action, elapsedMs: 0 })) };
+      expect(verifyRound(changed as RoundView, real).status).not.toBe('match');
+    }
+    expect(checked).toBe(3);
+  });
 });

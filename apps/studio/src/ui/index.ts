@@ -15,6 +15,12 @@
  *   hidden?, label?}: an overlapping row; `parseCard`, `rankLabel`.
  * - `ChipButton` {amount, selected?, onClick}: a chip toggle; `ChipMark` {amount, decorative?}: a placed chip (decorative: hidden from assistive technology, on a spot that names its own bet);
  *   `chipTone`, `shortMoney`.
+ * - `useChipBets({minStake, maxStake, locked, sound})`: chips on betting spots {chips, chip,
+ *   pickChip, spots, placed, total, addChip, undo, clear}; `BetSpot` {testId, className, amount,
+ *   paid?, label, chipClassName?}: a spot button with its chip; `BetControls`: the chip rack,
+ *   undo / clear, total bet and the play button (baccarat, andar bahar).
+ * - CSS classes (ui.css): `ui-result` a table's one-line round summary, `ui-rules-table` a
+ *   paytable in the rules.
  * - `stakeLadder(min, max)`, `stepStake`, `clampStake`, `chipValues`: the stake maths.
  * - `useFrame()`: {t, money, sound, reducedMotion} from anywhere under the shell.
  * - `formatMultiplier(2.456)` -> "2.46".
@@ -22,6 +28,13 @@
 import './ui.css';
 
 export { ActionButton, type ActionButtonProps } from './action-button.tsx';
+export {
+  BetControls,
+  BetSpot,
+  useChipBets,
+  type BetControlsProps,
+  type BetSpotProps,
+} from './chip-bets.tsx';
 export { ChipButton, ChipMark, chipTone, shortMoney, type ChipButtonProps } from './chip.tsx';
 export { FrameContext, useFrame, type FrameTools } from './frame-context.tsx';
 export {

@@ -1,51 +1,31 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoundView, StudioSession } from '@croupier/contract/studio';
+import { afterEach, describe, expect, it } from 'vitest';
 import { andarBaharEngine } from '@croupier/games/engines/andar-bahar/index';
 import type { Rng } from '@croupier/games/engine';
-import type { GameUiProps } from '../types.ts';
+import type { RoundView } from '@croupier/contract/studio';
+import {
+  demoSession,
+  englishTools,
+  expectEveryLanguage,
+  roundView,
+  tableProps,
+} from '../test-support.ts';
 import ui from './index.tsx';
 
 const settings = { decks: 1, sideBets: true, minBet: 0.1, maxBet: 1000 };
 const config = andarBaharEngine.configure(settings);
-const session: StudioSession = {
-  mode: 'demo',
-  game: {
-    id: 40,
-    slug: 'andar-bahar-palace',
-    name: 'Andar Bahar Palace',
-    engine: 'andar-bahar',
-    settings,
-    provider: { id: 3, name: 'Golden Table' },
-    info: andarBaharEngine.info(config),
-  },
-  currency: { code: 'EUR', symbol: '€' },
-  balance: 100_000,
-  language: 'en',
-  fairness: { nextSeedHash: 'ab', nextNonce: 1 },
-  openRound: null,
-};
+const session = demoSession({
+  id: 40,
+  slug: 'andar-bahar-palace',
+  name: 'Andar Bahar Palace',
+  engine: 'andar-bahar',
+  settings,
+  provider: { id: 3, name: 'Golden Table' },
+  info: andarBaharEngine.info(config),
+});
 
-const en = ui.texts.en as Record<string, string>;
-const t = (key: string, params: Record<string, string | number> = {}) =>
-  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
-const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
-
-function props(round: RoundView | null): GameUiProps {
-  return {
-    session,
-    round,
-    balance: 100_000,
-    busy: false,
-    play: vi.fn(async () => null),
-    act: vi.fn(async () => null),
-    refresh: vi.fn(async () => null),
-    money,
-    t,
-    sound: vi.fn(),
-    reducedMotion: true,
-  };
-}
+const { t, money } = englishTools(ui.texts);
+const props = (round: RoundView | null) => tableProps(session, ui.texts, round);
 
 afterEach(cleanup);
 
@@ -64,18 +44,14 @@ describe('andar bahar table', () => {
     // An unshuffled deck: joker ace of spades (black: Andar first), the next ace is 13 cards on.
     const rng: Rng = { int: () => 0 };
     const step = andarBaharEngine.start(config, bet, rng);
-    const round: RoundView = {
-      id: 'r1',
+    const round = roundView({
       gameId: 40,
       status: 'settled',
       stake,
       win: step.win,
       view: step.view,
       bet,
-      fairness: { seedHash: 'ab', clientSeed: 'c', nonce: 1, serverSeed: 'cd' },
-      createdAt: '2026-11-22T05:00:00Z',
-      settledAt: '2026-11-22T05:00:01Z',
-    };
+    });
     render(<ui.Table {...props(round)} />);
     expect(step.view.cardsDealt).toBe(13);
     expect(screen.getByTestId('result').textContent).toBe(
@@ -85,9 +61,6 @@ describe('andar bahar table', () => {
   });
 
   it('has every text in all seven languages', () => {
-    const keys = Object.keys(en).sort();
-    for (const lang of ['cs', 'de', 'sk', 'hu', 'pl', 'es']) {
-      expect(Object.keys(ui.texts[lang] ?? {}).sort(), lang).toEqual(keys);
-    }
+    expectEveryLanguage(ui.texts);
   });
 });

@@ -3,13 +3,12 @@ import type { RoundView } from '@croupier/contract/studio';
 import type { AndarBaharView, Side } from '@croupier/games/engines/andar-bahar/index';
 import {
   ActionButton,
-  ChipButton,
-  ChipMark,
+  BetControls,
+  BetSpot,
   PlayingCard,
   WinBanner,
-  chipValues,
   rankLabel,
-  stakeLadder,
+  useChipBets,
 } from '../../ui/index.ts';
 import type { GameUi, GameUiProps, RulesProps } from '../types.ts';
 import { texts } from './texts.ts';
@@ -110,10 +109,6 @@ function AndarBaharTable(props: GameUiProps) {
     [session.game.info.details],
   );
   const { minStake, maxStake } = session.game.info;
-  const chips = useMemo(() => chipValues(stakeLadder(minStake, maxStake), 5), [minStake, maxStake]);
-  const [chip, setChip] = useState<number>(chips[0] ?? minStake);
-  const [spots, setSpots] = useState<Record<string, number>>({});
-  const [placed, setPlaced] = useState<string[]>([]);
   const [shown, setShown] = useState<RoundView | null>(() =>
     props.round && props.round.status !== 'open' ? props.round : null,
   );
@@ -148,32 +143,9 @@ function AndarBaharTable(props: GameUiProps) {
 
   const visible = order.slice(0, Math.max(dealt, 0));
   const pile = (side: Side) => visible.filter((c) => c.side === side).map((c) => c.code);
-  const total = Object.values(spots).reduce((a, b) => a + b, 0);
   const locked = busy || dealing;
-
-  const addChip = (type: string) => {
-    if (locked || total + chip > maxStake) return;
-    sound('chip');
-    setSpots((s) => ({ ...s, [type]: (s[type] ?? 0) + chip }));
-    setPlaced((p) => [...p, type]);
-  };
-  const undo = () => {
-    const last = placed.at(-1);
-    if (!last || locked) return;
-    setSpots((s) => {
-      const next = { ...s };
-      const left = (next[last] ?? 0) - chip;
-      if (left > 0) next[last] = left;
-      else delete next[last];
-      return next;
-    });
-    setPlaced((p) => p.slice(0, -1));
-  };
-  const clear = () => {
-    if (locked) return;
-    setSpots({});
-    setPlaced([]);
-  };
+  const bets = useChipBets<string>({ minStake, maxStake, locked, sound });
+  const { spots, total } = bets;
   const deal = async () => {
     if (locked || total === 0) return;
     sound('click');
@@ -186,30 +158,20 @@ function AndarBaharTable(props: GameUiProps) {
   const jokerUp = view !== null && dealt >= 0;
   const mainSpot = (side: Side) => {
     const amount = spots[side] ?? 0;
-    const paid = finished && view ? view.wins[side] : undefined;
     return (
-      <button
-        type="button"
-        data-testid={`spot-${side}`}
-        className={[
-          'ab-spot',
-          `ab-spot--${side}`,
-          paid !== undefined && paid > 0 ? 'is-paid' : '',
-          paid === 0 ? 'is-lost' : '',
-        ]
-          .filter(Boolean)
-          .join(' ')}
+      <BetSpot
+        testId={`spot-${side}`}
+        className={`ab-spot ab-spot--${side}`}
+        amount={amount}
+        paid={finished && view ? view.wins[side] : undefined}
         disabled={locked}
-        onClick={() => addChip(side)}
+        onClick={() => bets.addChip(side)}
+        label={t('spot_label', { bet: t(`side.${side}`), amount: money(amount) })}
       >
         <span className="ab-spot__name" aria-hidden="true">
           {t(`side.${side}`)}
         </span>
-        <span className="visually-hidden">
-          {t('spot_label', { bet: t(`side.${side}`), amount: money(amount) })}
-        </span>
-        {amount > 0 && <ChipMark amount={amount} className="ab-spot__chip" decorative />}
-      </button>
+      </BetSpot>
     );
   };
 
@@ -279,22 +241,21 @@ function AndarBaharTable(props: GameUiProps) {
           <div className="ab-spots__side" role="group" aria-label={t('side_bets')}>
             {details.sideBets.map((b) => {
               const amount = spots[b.id] ?? 0;
-              const paid = finished && view ? view.wins[b.id] : undefined;
               return (
-                <button
+                <BetSpot
                   key={b.id}
-                  type="button"
-                  data-testid={`spot-${b.id}`}
-                  className={[
-                    'ab-band',
-                    paid !== undefined && paid > 0 ? 'is-paid' : '',
-                    paid === 0 ? 'is-lost' : '',
-                    finished && view?.band === b.id ? 'is-hit' : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
+                  testId={`spot-${b.id}`}
+                  className={`ab-band${finished && view?.band === b.id ? ' is-hit' : ''}`}
+                  amount={amount}
+                  paid={finished && view ? view.wins[b.id] : undefined}
                   disabled={locked}
-                  onClick={() => addChip(b.id)}
+                  onClick={() => bets.addChip(b.id)}
+                  // The name repeats the printed text first, then the bet.
+                  label={t('band_label', {
+                    range: bandLabel(b),
+                    pays: t('pays', { x: b.pays }),
+                    amount: money(amount),
+                  })}
                 >
                   <span className="ab-band__range" aria-hidden="true">
                     {bandLabel(b)}
@@ -302,69 +263,38 @@ function AndarBaharTable(props: GameUiProps) {
                   <span className="ab-band__pays" aria-hidden="true">
                     {t('pays', { x: b.pays })}
                   </span>
-                  {/* The name repeats the printed text first, then the bet. */}
-                  <span className="visually-hidden">
-                    {t('band_label', {
-                      range: bandLabel(b),
-                      pays: t('pays', { x: b.pays }),
-                      amount: money(amount),
-                    })}
-                  </span>
-                  {amount > 0 && <ChipMark amount={amount} className="ab-band__chip" decorative />}
-                </button>
+                </BetSpot>
               );
             })}
           </div>
         )}
       </div>
 
-      <div className="ab-controls">
-        <div className="ab-rack" role="group" aria-label={t('chip_value')}>
-          {chips.map((value) => (
-            <ChipButton
-              key={value}
-              amount={value}
-              selected={value === chip}
-              disabled={locked}
-              onClick={() => {
-                sound('click');
-                setChip(value);
-              }}
-            />
-          ))}
-        </div>
-        <div className="ab-buttons">
-          <ActionButton variant="secondary" onClick={undo} disabled={locked || placed.length === 0}>
-            {t('undo')}
-          </ActionButton>
-          <ActionButton variant="secondary" onClick={clear} disabled={locked || total === 0}>
-            {t('clear')}
-          </ActionButton>
-          <span className="ab-total">
-            {t('total_bet')} <strong>{money(total)}</strong>
-          </span>
-          {dealing && (
-            <ActionButton
-              variant="secondary"
-              data-testid="skip"
-              onClick={() => setDealt(Number.MAX_SAFE_INTEGER)}
-            >
-              {t('skip')}
-            </ActionButton>
-          )}
+      <BetControls
+        bets={bets}
+        locked={locked}
+        labels={{
+          rack: t('chip_value'),
+          undo: t('undo'),
+          clear: t('clear'),
+          total: t('total_bet'),
+          play: t('deal'),
+        }}
+        money={money}
+        play={{ busy, disabled: dealing || total === 0, onClick: () => void deal() }}
+      >
+        {dealing && (
           <ActionButton
-            data-testid="play"
-            size="lg"
-            busy={busy}
-            disabled={dealing || total === 0}
-            onClick={() => void deal()}
+            variant="secondary"
+            data-testid="skip"
+            onClick={() => setDealt(Number.MAX_SAFE_INTEGER)}
           >
-            {t('deal')}
+            {t('skip')}
           </ActionButton>
-        </div>
-      </div>
+        )}
+      </BetControls>
 
-      <p className="ab-result" data-testid="result" role="status" aria-live="polite">
+      <p className="ui-result" data-testid="result" role="status" aria-live="polite">
         {finished && shown && view
           ? `${t('result', {
               side: t(`side.${view.winner}`),
@@ -392,7 +322,7 @@ function AndarBaharRules({ info, t, money }: RulesProps) {
       {d.sideBets.length > 0 && (
         <>
           <p>{t('rules.side')}</p>
-          <table className="ab-rules__table">
+          <table className="ui-rules-table">
             <thead>
               <tr>
                 <th scope="col">{t('rules.cards')}</th>

@@ -1,33 +1,27 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoundView, StudioSession } from '@croupier/contract/studio';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RoundView } from '@croupier/contract/studio';
 import { baccaratEngine } from '@croupier/games/engines/baccarat/index';
 import type { Rng } from '@croupier/games/engine';
-import type { GameUiProps } from '../types.ts';
+import {
+  demoSession,
+  englishTools,
+  expectEveryLanguage,
+  roundView,
+  tableProps,
+} from '../test-support.ts';
 import ui from './index.tsx';
 
-function sessionFor(settings: Record<string, unknown>): StudioSession {
-  const config = baccaratEngine.configure(settings);
-  return {
-    mode: 'demo',
-    game: {
-      id: 30,
-      slug: 'punto-banco-salon',
-      name: 'Punto Banco Salon',
-      engine: 'baccarat',
-      settings,
-      provider: { id: 3, name: 'Golden Table' },
-      info: baccaratEngine.info(config),
-    },
-    currency: { code: 'EUR', symbol: '€' },
-    balance: 100_000,
-    language: 'en',
-    fairness: { nextSeedHash: 'ab', nextNonce: 1 },
-    openRound: null,
-  };
-}
-
 const punto = { variant: 'punto-banco', decks: 8, bankerCommission: 0.05, minBet: 1, maxBet: 2000 };
+const session = demoSession({
+  id: 30,
+  slug: 'punto-banco-salon',
+  name: 'Punto Banco Salon',
+  engine: 'baccarat',
+  settings: punto,
+  provider: { id: 3, name: 'Golden Table' },
+  info: baccaratEngine.info(baccaratEngine.configure(punto)),
+});
 
 /** A settled round from the real engine, dealt from a fixed card order. */
 function settledRound(bets: Record<string, number>, cards: number[]): RoundView {
@@ -38,41 +32,11 @@ function settledRound(bets: Record<string, number>, cards: number[]): RoundView 
   let i = 0;
   const rng: Rng = { int: () => cards[i++] ?? 0 };
   const step = baccaratEngine.start(config, bet, rng);
-  return {
-    id: 'r1',
-    gameId: 30,
-    status: 'settled',
-    stake,
-    win: step.win,
-    view: step.view,
-    bet,
-    fairness: { seedHash: 'ab', clientSeed: 'c', nonce: 1, serverSeed: 'cd' },
-    createdAt: '2026-11-22T05:00:00Z',
-    settledAt: '2026-11-22T05:00:01Z',
-  };
+  return roundView({ gameId: 30, status: 'settled', stake, win: step.win, view: step.view, bet });
 }
 
-const en = ui.texts.en as Record<string, string>;
-const t = (key: string, params: Record<string, string | number> = {}) =>
-  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
-const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
-
-function props(round: RoundView | null, overrides: Partial<GameUiProps> = {}): GameUiProps {
-  return {
-    session: sessionFor(punto),
-    round,
-    balance: 100_000,
-    busy: false,
-    play: vi.fn(async () => null),
-    act: vi.fn(async () => null),
-    refresh: vi.fn(async () => null),
-    money,
-    t,
-    sound: vi.fn(),
-    reducedMotion: true,
-    ...overrides,
-  };
-}
+const { t, money } = englishTools(ui.texts);
+const props = (round: RoundView | null) => tableProps(session, ui.texts, round);
 
 afterEach(cleanup);
 
@@ -100,9 +64,6 @@ describe('baccarat table', () => {
   });
 
   it('has every text in all seven languages', () => {
-    const keys = Object.keys(en).sort();
-    for (const lang of ['cs', 'de', 'sk', 'hu', 'pl', 'es']) {
-      expect(Object.keys(ui.texts[lang] ?? {}).sort(), lang).toEqual(keys);
-    }
+    expectEveryLanguage(ui.texts);
   });
 });

@@ -2,14 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RoundView } from '@croupier/contract/studio';
 import type { BaccaratView, BetType } from '@croupier/games/engines/baccarat/index';
 import {
-  ActionButton,
-  ChipButton,
-  ChipMark,
+  BetControls,
+  BetSpot,
   PlayingCard,
   WinBanner,
-  chipValues,
   rankLabel,
-  stakeLadder,
+  useChipBets,
 } from '../../ui/index.ts';
 import type { GameUi, GameUiProps, RulesProps } from '../types.ts';
 import { texts } from './texts.ts';
@@ -193,10 +191,6 @@ function BaccaratTable(props: GameUiProps) {
   const { minStake, maxStake } = session.game.info;
   const dragonTiger = details.variant === 'dragon-tiger';
   const squeeze = details.variant === 'squeeze';
-  const chips = useMemo(() => chipValues(stakeLadder(minStake, maxStake), 5), [minStake, maxStake]);
-  const [chip, setChip] = useState<number>(chips[0] ?? minStake);
-  const [spots, setSpots] = useState<Partial<Record<BetType, number>>>({});
-  const [placed, setPlaced] = useState<BetType[]>([]);
   const [shown, setShown] = useState<RoundView | null>(() =>
     props.round && props.round.status !== 'open' ? props.round : null,
   );
@@ -227,33 +221,9 @@ function BaccaratTable(props: GameUiProps) {
     if (shown.win === 0) sound('lose');
   }, [shown, view, dealing, sound]);
 
-  const total = Object.values(spots).reduce((sum, v) => sum + (v ?? 0), 0);
   const locked = busy || dealing;
-
-  const addChip = (type: BetType) => {
-    if (locked) return;
-    if (total + chip > maxStake) return;
-    sound('chip');
-    setSpots((s) => ({ ...s, [type]: (s[type] ?? 0) + chip }));
-    setPlaced((p) => [...p, type]);
-  };
-  const undo = () => {
-    const last = placed.at(-1);
-    if (!last || locked) return;
-    setSpots((s) => {
-      const left = (s[last] ?? 0) - chip;
-      const next = { ...s };
-      if (left > 0) next[last] = left;
-      else delete next[last];
-      return next;
-    });
-    setPlaced((p) => p.slice(0, -1));
-  };
-  const clear = () => {
-    if (locked) return;
-    setSpots({});
-    setPlaced([]);
-  };
+  const bets = useChipBets<BetType>({ minStake, maxStake, locked, sound });
+  const { spots, total } = bets;
   const deal = async () => {
     if (locked || total === 0) return;
     sound('click');
@@ -333,22 +303,22 @@ function BaccaratTable(props: GameUiProps) {
                 .map((type) => {
                   const info = betInfo(type) as BetInfo;
                   const amount = spots[type] ?? 0;
-                  const paid = finished && view ? view.wins[type] : undefined;
                   return (
-                    <button
+                    <BetSpot
                       key={type}
-                      type="button"
-                      data-testid={`spot-${type}`}
-                      className={[
-                        'bac-spot',
-                        `bac-spot--${type}`,
-                        paid !== undefined && paid > 0 ? 'is-paid' : '',
-                        paid === 0 ? 'is-lost' : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' ')}
+                      testId={`spot-${type}`}
+                      className={`bac-spot bac-spot--${type}`}
+                      amount={amount}
+                      paid={finished && view ? view.wins[type] : undefined}
                       disabled={locked}
-                      onClick={() => addChip(type)}
+                      onClick={() => bets.addChip(type)}
+                      // The name repeats the printed text first, then the bet.
+                      label={t('spot_label', {
+                        bet: t(`bet.${type}`),
+                        pays: t('pays', { x: info.pays }),
+                        amount: money(amount),
+                      })}
+                      chipClassName="bac-spot__chip"
                     >
                       <span className="bac-spot__name" aria-hidden="true">
                         {t(`bet.${type}`)}
@@ -356,18 +326,7 @@ function BaccaratTable(props: GameUiProps) {
                       <span className="bac-spot__pays" aria-hidden="true">
                         {t('pays', { x: info.pays })}
                       </span>
-                      {/* The name repeats the printed text first, then the bet. */}
-                      <span className="visually-hidden">
-                        {t('spot_label', {
-                          bet: t(`bet.${type}`),
-                          pays: t('pays', { x: info.pays }),
-                          amount: money(amount),
-                        })}
-                      </span>
-                      {amount > 0 && (
-                        <ChipMark amount={amount} className="bac-spot__chip" decorative />
-                      )}
-                    </button>
+                    </BetSpot>
                   );
                 })}
             </div>
@@ -380,44 +339,21 @@ function BaccaratTable(props: GameUiProps) {
         />
       </div>
 
-      <div className="bac-controls">
-        <div className="bac-rack" role="group" aria-label={t('chip_value')}>
-          {chips.map((value) => (
-            <ChipButton
-              key={value}
-              amount={value}
-              selected={value === chip}
-              disabled={locked}
-              onClick={() => {
-                sound('click');
-                setChip(value);
-              }}
-            />
-          ))}
-        </div>
-        <div className="bac-buttons">
-          <ActionButton variant="secondary" onClick={undo} disabled={locked || placed.length === 0}>
-            {t('undo')}
-          </ActionButton>
-          <ActionButton variant="secondary" onClick={clear} disabled={locked || total === 0}>
-            {t('clear')}
-          </ActionButton>
-          <span className="bac-total">
-            {t('total_bet')} <strong>{money(total)}</strong>
-          </span>
-          <ActionButton
-            data-testid="play"
-            size="lg"
-            busy={busy}
-            disabled={dealing || total === 0}
-            onClick={() => void deal()}
-          >
-            {t('deal')}
-          </ActionButton>
-        </div>
-      </div>
+      <BetControls
+        bets={bets}
+        locked={locked}
+        labels={{
+          rack: t('chip_value'),
+          undo: t('undo'),
+          clear: t('clear'),
+          total: t('total_bet'),
+          play: t('deal'),
+        }}
+        money={money}
+        play={{ busy, disabled: dealing || total === 0, onClick: () => void deal() }}
+      />
 
-      <p className="bac-result" data-testid="result" aria-live="polite" role="status">
+      <p className="ui-result" data-testid="result" aria-live="polite" role="status">
         {finished && shown && view
           ? resultText(view, shown.win, shown.stake, t, money)
           : dealing
@@ -442,7 +378,7 @@ function BaccaratRules({ info, t, money }: RulesProps) {
       <p>{t(dragonTiger ? 'rules.intro_dt' : 'rules.intro_pb')}</p>
       {details.variant === 'squeeze' && <p>{t('rules.squeeze')}</p>}
       <p>{t('rules.shoe', { decks: details.decks })}</p>
-      <table className="bac-rules__table">
+      <table className="ui-rules-table">
         <thead>
           <tr>
             <th scope="col">{t('rules.bet')}</th>
@@ -473,7 +409,7 @@ function BaccaratRules({ info, t, money }: RulesProps) {
           <p>{t('rules.banker_stood')}</p>
           <p>{t('rules.banker_draw')}</p>
           {details.bankerTableau && (
-            <table className="bac-rules__table">
+            <table className="ui-rules-table">
               <thead>
                 <tr>
                   <th scope="col">{t('rules.banker_total')}</th>

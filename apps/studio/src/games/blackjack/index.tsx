@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   BlackjackAction,
   BlackjackView,
@@ -19,6 +19,65 @@ import './blackjack.css';
 
 /** Milliseconds between dealer cards revealed after the player's turn. */
 const DEALER_PACE = 520;
+
+/** Boxes the player may play at this table (the engine's `details.boxes`; 1 when absent). */
+function maxBoxes(session: GameUiProps['session']): number {
+  const boxes = (session.game.info.details as { boxes?: unknown } | null)?.boxes;
+  return typeof boxes === 'number' && Number.isInteger(boxes) && boxes > 1 ? boxes : 1;
+}
+
+const boxesKey = (gameId: number) => `croupier:bj-boxes:${gameId}`;
+
+/** The number of boxes, remembered per game like the stake, within the table's limit. */
+function useBoxes(session: GameUiProps['session']): [number, (n: number) => void] {
+  const id = session.game.id;
+  const max = maxBoxes(session);
+  const [boxes, setState] = useState(() => {
+    try {
+      const stored = Number(localStorage.getItem(boxesKey(id)));
+      return Number.isInteger(stored) && stored >= 1 ? stored : 1;
+    } catch {
+      return 1;
+    }
+  });
+  const set = useCallback(
+    (n: number) => {
+      setState(n);
+      try {
+        localStorage.setItem(boxesKey(id), String(n));
+      } catch {
+        // Not remembered; harmless.
+      }
+    },
+    [id],
+  );
+  return [Math.min(Math.max(boxes, 1), max), set];
+}
+
+/** The box (0-based) of a hand: only multi-box rounds name it. */
+const boxOf = (hand: HandView) => hand.box ?? 0;
+
+/** "Box 2, hand 1: 16" style labels; a one-box round keeps its "Your hand" / "Hand n" labels. */
+function handLabel(
+  view: BlackjackView,
+  index: number,
+  t: GameUiProps['t'],
+  suffix: 'label' | 'turn',
+): string {
+  const hand = view.hands[index] as HandView;
+  if (!view.boxes || view.boxes < 2) {
+    if (suffix === 'turn') return t('bj.your_turn');
+    return view.hands.length > 1
+      ? t('bj.hand_n', { n: index + 1, total: hand.total })
+      : t('bj.your_hand', { total: hand.total });
+  }
+  const same = view.hands.filter((h) => boxOf(h) === boxOf(hand));
+  const params = { box: boxOf(hand) + 1, n: same.indexOf(hand) + 1, total: hand.total };
+  if (suffix === 'turn') {
+    return t(same.length > 1 ? 'bj.turn_box_hand' : 'bj.turn_box', params);
+  }
+  return t(same.length > 1 ? 'bj.box_hand_n' : 'bj.box_hand', params);
+}
 
 function viewOf(round: RoundView | null): BlackjackView | null {
   const view = round?.view as BlackjackView | undefined;
@@ -45,23 +104,17 @@ function summary(
 
 function HandBox({
   hand,
-  index,
+  label,
   active,
-  count,
   t,
   money,
 }: {
   hand: HandView;
-  index: number;
+  label: string;
   active: boolean;
-  count: number;
   t: GameUiProps['t'];
   money: GameUiProps['money'];
 }) {
-  const label =
-    count > 1
-      ? t('bj.hand_n', { n: index + 1, total: hand.total })
-      : t('bj.your_hand', { total: hand.total });
   return (
     <div
       className={[
@@ -72,11 +125,14 @@ function HandBox({
         .filter(Boolean)
         .join(' ')}
       aria-current={active || undefined}
+      data-testid="hand"
     >
       <CardHand cards={hand.cards} label={label} size="md" />
       <div className="bj-hand__meta">
         <span className="bj-total" aria-hidden="true">
-          {hand.soft && hand.total < 21 ? `${hand.total - 10}/${hand.total}` : hand.total}
+          {hand.soft && hand.total < 21 && hand.status === 'playing'
+            ? `${hand.total - 10}/${hand.total}`
+            : hand.total}
         </span>
         <ChipMark amount={hand.bet} className="bj-hand__chip" />
         {hand.outcome && (
@@ -87,6 +143,9 @@ function HandBox({
         )}
         {!hand.outcome && hand.status === 'bust' && (
           <span className="bj-tag bj-tag--lose">{t('bj.bust')}</span>
+        )}
+        {!hand.outcome && hand.status === 'blackjack' && (
+          <span className="bj-tag bj-tag--blackjack">{t('bj.outcome.blackjack')}</span>
         )}
       </div>
     </div>
@@ -99,6 +158,8 @@ const KEYS: Record<string, BlackjackAction> = { h: 'hit', s: 'stand', d: 'double
 function Table(props: GameUiProps) {
   const { session, round, busy, t, money, sound, reducedMotion } = props;
   const [stake, setStake] = useStake(session);
+  const tableBoxes = maxBoxes(session);
+  const [boxes, setBoxes] = useBoxes(session);
   const view = viewOf(round);
   const open = round?.status === 'open' && view !== null && view.phase !== 'done';
   const done = round !== null && round.status !== 'open' && view !== null;
@@ -138,7 +199,7 @@ function Table(props: GameUiProps) {
 
   const deal = async () => {
     sound('chip');
-    const next = await props.play({ stake });
+    const next = await props.play(boxes > 1 ? { stake, boxes } : { stake });
     if (next) sound('card');
   };
   const act = async (type: BlackjackAction) => {
@@ -163,9 +224,38 @@ function Table(props: GameUiProps) {
   const resultText =
     done && view && round && !revealing
       ? summary(view, round, t, money)
-      : open
-        ? t('bj.your_turn')
+      : open && view
+        ? view.phase === 'play' && view.active !== null
+          ? handLabel(view, view.active, t, 'turn')
+          : t('bj.your_turn')
         : '';
+  const roundBet = round?.bet as { stake?: number; boxes?: number } | undefined;
+  const insuranceCost = Math.floor(((roundBet?.stake ?? 0) * (roundBet?.boxes ?? 1)) / 2);
+  // Hands grouped by box (a one-box round is one group without a box label).
+  const multi = (view?.boxes ?? 1) > 1;
+  const groups: { box: number; hands: { hand: HandView; index: number }[] }[] = [];
+  view?.hands.forEach((hand, index) => {
+    const box = boxOf(hand);
+    let group = groups.find((g) => g.box === box);
+    if (!group) {
+      group = { box, hands: [] };
+      groups.push(group);
+    }
+    group.hands.push({ hand, index });
+  });
+  const activeHand = open && view && view.active !== null ? view.hands[view.active] : undefined;
+  const activeBox = activeHand ? boxOf(activeHand) : null;
+  const renderHand = ({ hand, index }: { hand: HandView; index: number }) =>
+    view ? (
+      <HandBox
+        key={index}
+        hand={hand}
+        label={handLabel(view, index, t, 'label')}
+        active={open && view.active === index}
+        t={t}
+        money={money}
+      />
+    ) : null;
   const dealerLabel = view
     ? done && !revealing
       ? t('bj.dealer_total', { total: view.dealerBlackjack ? t('bj.blackjack') : view.dealerTotal })
@@ -174,7 +264,7 @@ function Table(props: GameUiProps) {
 
   return (
     <div className="bj" onKeyDown={onKey}>
-      <div className="bj-felt">
+      <div className={multi ? 'bj-felt bj-felt--boxes' : 'bj-felt'}>
         <section className="bj-dealer" aria-label={t('bj.dealer')}>
           <div className="bj-shoe" aria-hidden="true" />
           {view ? (
@@ -195,18 +285,35 @@ function Table(props: GameUiProps) {
           <span>{t(settings.dealerStandsSoft17 === false ? 'bj.arc_h17' : 'bj.arc_s17')}</span>
           <span>{t('bj.arc_insurance')}</span>
         </div>
-        <section className="bj-player" aria-label={t('bj.player')}>
-          {view?.hands.map((hand, index) => (
-            <HandBox
-              key={index}
-              hand={hand}
-              index={index}
-              count={view.hands.length}
-              active={open && view.active === index}
-              t={t}
-              money={money}
-            />
-          ))}
+        <section
+          className={['bj-player', multi ? 'bj-player--boxes' : ''].filter(Boolean).join(' ')}
+          aria-label={t('bj.player')}
+        >
+          {multi
+            ? groups.map((group) => (
+                <div
+                  key={group.box}
+                  className={group.box === activeBox ? 'bj-box bj-box--active' : 'bj-box'}
+                  role="group"
+                  aria-label={t('bj.box', { box: group.box + 1 })}
+                  data-testid="box"
+                >
+                  <span className="bj-box__label" aria-hidden="true">
+                    {t('bj.box', { box: group.box + 1 })}
+                  </span>
+                  <div className="bj-box__hands">{group.hands.map(renderHand)}</div>
+                </div>
+              ))
+            : view?.hands.map((hand, index) => renderHand({ hand, index }))}
+          {!view && tableBoxes > 1 ? (
+            <div className="bj-spots" aria-hidden="true">
+              {Array.from({ length: boxes }, (_, i) => (
+                <span key={i} className="bj-spot">
+                  <ChipMark amount={stake} decorative />
+                </span>
+              ))}
+            </div>
+          ) : null}
           {view && view.insurance ? (
             <p className="bj-insurance-note">
               {t('bj.insured', { amount: money(view.insurance) })}
@@ -233,9 +340,7 @@ function Table(props: GameUiProps) {
               disabled={busy}
               onClick={() => void act('insurance')}
             >
-              {t('bj.insurance', {
-                amount: money(Math.floor((round?.bet as { stake: number }).stake / 2)),
-              })}
+              {t('bj.insurance', { amount: money(insuranceCost) })}
             </ActionButton>
             <ActionButton
               data-testid="no-insurance"
@@ -272,13 +377,42 @@ function Table(props: GameUiProps) {
               min={session.game.info.minStake}
               max={session.game.info.maxStake}
               disabled={busy || revealing}
+              label={tableBoxes > 1 ? t('bj.stake_per_box') : undefined}
               chips
             />
+            {tableBoxes > 1 && (
+              <div className="bj-boxes-pick">
+                <span className="bj-boxes-pick__label" id="bj-boxes-label">
+                  {t('bj.boxes')}
+                </span>
+                <div className="bj-boxes-pick__row" role="group" aria-labelledby="bj-boxes-label">
+                  {Array.from({ length: tableBoxes }, (_, i) => i + 1).map((n) => (
+                    <button
+                      key={n}
+                      type="button"
+                      className="bj-boxes-pick__option"
+                      aria-pressed={boxes === n}
+                      data-testid={`boxes-${n}`}
+                      disabled={busy || revealing}
+                      onClick={() => {
+                        sound('click');
+                        setBoxes(n);
+                      }}
+                    >
+                      {n}
+                    </button>
+                  ))}
+                </div>
+                <span className="bj-boxes-pick__total" data-testid="total-bet">
+                  {t('bj.total_bet', { amount: money(stake * boxes) })}
+                </span>
+              </div>
+            )}
             <ActionButton
               data-testid="play"
               size="lg"
               busy={busy}
-              disabled={revealing || stake > props.balance}
+              disabled={revealing || stake * boxes > props.balance}
               onClick={() => void deal()}
             >
               {t('bj.deal')}
@@ -291,6 +425,7 @@ function Table(props: GameUiProps) {
 }
 
 interface Details {
+  boxes?: number;
   decks: number;
   dealerStandsSoft17: boolean;
   blackjackPays: string;
@@ -313,6 +448,7 @@ function Rules({ info, t }: RulesProps) {
         <li>{t('bj.rule_split', { hands: d.maxHands })}</li>
         <li>{t(d.doubleAfterSplit ? 'bj.rule_das' : 'bj.rule_ndas')}</li>
         <li>{t('bj.rule_insurance')}</li>
+        {(d.boxes ?? 1) > 1 && <li>{t('bj.rule_boxes', { boxes: d.boxes ?? 1 })}</li>}
         <li>{t('bj.rule_settle')}</li>
         <li>{t('bj.rule_keys')}</li>
       </ul>

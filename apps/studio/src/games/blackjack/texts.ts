@@ -59,6 +59,17 @@ const en = {
   'bj.stake_back': 'Bet returned',
   'bj.rule_rtp':
     'The return to player is measured with basic strategy over millions of simulated rounds.',
+  'bj.boxes': 'Boxes',
+  'bj.stake_per_box': 'Stake per box',
+  'bj.total_bet': 'Total bet {amount}',
+  'bj.box': 'Box {box}',
+  'bj.box_hand': 'Box {box}: {total}',
+  'bj.box_hand_n': 'Box {box}, hand {n}: {total}',
+  'bj.turn_box': 'Box {box}: your move on {total}.',
+  'bj.turn_box_hand': 'Box {box}, hand {n}: your move on {total}.',
+  'bj.rule_boxes':
+    'Play up to {boxes} boxes at once, each with the stake you choose; the table limits apply to each box. The boxes are played in turn from box 1 against one dealer hand, and every hand is settled on its own. Insurance covers all boxes for half your total bet.',
+  'error.boxes_above_max': 'Maximum boxes at this table: {boxes}.',
   'error.action_not_allowed': 'That move is not allowed now.',
 };
 
@@ -122,6 +133,17 @@ const cs: Record<Keys, string> = {
   'bj.paytable': 'Výplaty',
   'bj.stake_back': 'Sázka vrácena',
   'bj.rule_rtp': 'Návratnost je změřena se základní strategií na milionech simulovaných kol.',
+  'bj.boxes': 'Boxy',
+  'bj.stake_per_box': 'Sázka na box',
+  'bj.total_bet': 'Celková sázka {amount}',
+  'bj.box': 'Box {box}',
+  'bj.box_hand': 'Box {box}: {total}',
+  'bj.box_hand_n': 'Box {box}, ruka {n}: {total}',
+  'bj.turn_box': 'Box {box}: jste na tahu s {total}.',
+  'bj.turn_box_hand': 'Box {box}, ruka {n}: jste na tahu s {total}.',
+  'bj.rule_boxes':
+    'Hrajte až {boxes} boxy najednou, každý se zvolenou sázkou; limity stolu platí pro každý box. Boxy se hrají postupně od boxu 1 proti jedné ruce krupiéra a každá ruka se vyhodnocuje zvlášť. Pojištění kryje všechny boxy za polovinu celkové sázky.',
+  'error.boxes_above_max': 'Nejvyšší počet boxů u tohoto stolu: {boxes}.',
   'error.action_not_allowed': 'Tento tah teď není povolen.',
 };
 
@@ -184,6 +206,17 @@ const de: Record<Keys, string> = {
   'bj.stake_back': 'Einsatz zurück',
   'bj.rule_rtp':
     'Die Auszahlungsquote wurde mit der Grundstrategie über Millionen simulierter Runden gemessen.',
+  'bj.boxes': 'Boxen',
+  'bj.stake_per_box': 'Einsatz pro Box',
+  'bj.total_bet': 'Gesamteinsatz {amount}',
+  'bj.box': 'Box {box}',
+  'bj.box_hand': 'Box {box}: {total}',
+  'bj.box_hand_n': 'Box {box}, Hand {n}: {total}',
+  'bj.turn_box': 'Box {box}: Ihr Zug mit {total}.',
+  'bj.turn_box_hand': 'Box {box}, Hand {n}: Ihr Zug mit {total}.',
+  'bj.rule_boxes':
+    'Spielen Sie bis zu {boxes} Boxen gleichzeitig, jede mit dem gewählten Einsatz; die Tischlimits gelten für jede Box. Die Boxen werden nacheinander ab Box 1 gegen eine Dealerhand gespielt, jede Hand wird einzeln abgerechnet. Die Versicherung deckt alle Boxen für den halben Gesamteinsatz.',
+  'error.boxes_above_max': 'Höchstzahl der Boxen an diesem Tisch: {boxes}.',
   'error.action_not_allowed': 'Dieser Zug ist jetzt nicht erlaubt.',
 };
 
@@ -245,6 +278,17 @@ const sk: Record<Keys, string> = {
   'bj.paytable': 'Výplaty',
   'bj.stake_back': 'Stávka vrátená',
   'bj.rule_rtp': 'Návratnosť je zmeraná so základnou stratégiou na miliónoch simulovaných kôl.',
+  'bj.boxes': 'Boxy',
+  'bj.stake_per_box': 'Stávka na box',
+  'bj.total_bet': 'Celková stávka {amount}',
+  'bj.box': 'Box {box}',
+  'bj.box_hand': 'Box {box}: {total}',
+  'bj.box_hand_n': 'Box {box}, ruka {n}: {total}',
+  'bj.turn_box': 'Box {box}: ste na ťahu s {total}.',
+  'bj.turn_box_hand': 'Box {box}, ruka {n}: ste na ťahu s {total}.',
+  'bj.rule_boxes':
+    'Hrajte až {boxes} boxy naraz, každý so zvolenou stávkou; limity stola platia pre každý box. Boxy sa hrajú postupne od boxu 1 proti jednej ruke krupiéra a každá ruka sa vyhodnocuje zvlášť. Poistenie kryje všetky boxy za polovicu celkovej stávky.',
+  'error.boxes_above_max': 'Najvyšší počet boxov pri tomto stole: {boxes}.',
   'error.action_not_allowed': 'Tento ťah teraz nie je povolený.',
 };
 
@@ -306,6 +350,17 @@ const hu: Record<Keys, string> = {
   'bj.paytable': 'Kifizetések',
   'bj.stake_back': 'Tét vissza',
   'bj.rule_rtp': 'A visszatérítési arányt alapstratégiával, több millió szimulált körön mértük.',
+  'bj.boxes': 'Boxok',
+  'bj.stake_per_box': 'Tét boxonként',
+  'bj.total_bet': 'Teljes tét {amount}',
+  'bj.box': '{box}. box',
+  'bj.box_hand': '{box}. box: {total}',
+  'bj.box_hand_n': '{box}. box, {n}. kéz: {total}',
+  'bj.turn_box': '{box}. box: Ön következik, {total}.',
+  'bj.turn_box_hand': '{box}. box, {n}. kéz: Ön következik, {total}.',
+  'bj.rule_boxes':
+    'Egyszerre legfeljebb {boxes} boxon játszhat, mindegyiken a választott téttel; az asztal limitjei boxonként érvényesek. A boxokat sorban, az 1. boxtól kezdve játssza egyetlen osztói kéz ellen, és minden kéz külön kerül elszámolásra. A biztosítás az összes boxot fedezi a teljes tét feléért.',
+  'error.boxes_above_max': 'Az asztalnál játszható boxok legnagyobb száma: {boxes}.',
   'error.action_not_allowed': 'Ez a lépés most nem engedélyezett.',
 };
 
@@ -368,6 +423,17 @@ const pl: Record<Keys, string> = {
   'bj.stake_back': 'Zwrot zakładu',
   'bj.rule_rtp':
     'Zwrot dla gracza zmierzono dla strategii podstawowej na milionach symulowanych rund.',
+  'bj.boxes': 'Boksy',
+  'bj.stake_per_box': 'Zakład na boks',
+  'bj.total_bet': 'Łączny zakład {amount}',
+  'bj.box': 'Boks {box}',
+  'bj.box_hand': 'Boks {box}: {total}',
+  'bj.box_hand_n': 'Boks {box}, ręka {n}: {total}',
+  'bj.turn_box': 'Boks {box}: twój ruch przy {total}.',
+  'bj.turn_box_hand': 'Boks {box}, ręka {n}: twój ruch przy {total}.',
+  'bj.rule_boxes':
+    'Graj na maksymalnie {boxes} boksach naraz, każdy z wybranym zakładem; limity stołu dotyczą każdego boksu. Boksy rozgrywa się kolejno od boksu 1 przeciw jednej ręce krupiera, a każdą rękę rozlicza się osobno. Ubezpieczenie obejmuje wszystkie boksy za połowę łącznego zakładu.',
+  'error.boxes_above_max': 'Maksymalna liczba boksów przy tym stole: {boxes}.',
   'error.action_not_allowed': 'Ten ruch nie jest teraz dozwolony.',
 };
 
@@ -430,6 +496,17 @@ const es: Record<Keys, string> = {
   'bj.stake_back': 'Se devuelve la apuesta',
   'bj.rule_rtp':
     'El retorno al jugador se ha medido con la estrategia básica en millones de rondas simuladas.',
+  'bj.boxes': 'Casillas',
+  'bj.stake_per_box': 'Apuesta por casilla',
+  'bj.total_bet': 'Apuesta total {amount}',
+  'bj.box': 'Casilla {box}',
+  'bj.box_hand': 'Casilla {box}: {total}',
+  'bj.box_hand_n': 'Casilla {box}, mano {n}: {total}',
+  'bj.turn_box': 'Casilla {box}: tu turno con {total}.',
+  'bj.turn_box_hand': 'Casilla {box}, mano {n}: tu turno con {total}.',
+  'bj.rule_boxes':
+    'Juega hasta {boxes} casillas a la vez, cada una con la apuesta que elijas; los límites de la mesa se aplican a cada casilla. Las casillas se juegan por turno desde la casilla 1 contra una sola mano del crupier, y cada mano se liquida por separado. El seguro cubre todas las casillas por la mitad de tu apuesta total.',
+  'error.boxes_above_max': 'Número máximo de casillas en esta mesa: {boxes}.',
   'error.action_not_allowed': 'Esa jugada no está permitida ahora.',
 };
 

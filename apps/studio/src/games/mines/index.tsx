@@ -1,22 +1,20 @@
 import type { MinesView } from '@croupier/games/engines/mines/index';
 import { formatMultiplier } from '../../ui/index.ts';
 import type { GameUi, RulesProps } from '../types.ts';
-import { MinesTable } from './table.tsx';
+import { MinesTable, type MinesDetails } from './table.tsx';
 import { texts } from './texts.ts';
 import './mines.css';
 
-interface MinesDetails {
-  gridSize: number;
-  minMines: number;
-  maxMines: number;
-  houseEdge: number;
-  multipliers: Record<string, number[]>;
-}
-
 const SHOWN_MINES = [1, 3, 5, 10, 15, 20, 24];
+
+/** Large multipliers with the player's digit grouping, as the info panel shows them (10,000). */
+const grouped = (x: number) =>
+  new Intl.NumberFormat(document.documentElement.lang || 'en', {
+    maximumFractionDigits: 2,
+  }).format(x);
 const SHOWN_TILES = 8;
 
-function Rules({ info, t }: RulesProps) {
+function Rules({ info, t, money }: RulesProps) {
   const d = info.details as MinesDetails;
   const counts = SHOWN_MINES.filter((m) => m >= d.minMines && m <= d.maxMines && m < d.gridSize);
   const pct = (x: number) => `${Number((x * 100).toFixed(2))} %`;
@@ -25,6 +23,19 @@ function Rules({ info, t }: RulesProps) {
       <p>{t('mines.rules.intro', { tiles: d.gridSize, min: d.minMines, max: d.maxMines })}</p>
       <p>{t('mines.rules.formula', { rtp: pct(1 - d.houseEdge) })}</p>
       <p>{t('mines.rules.abandon', { x: formatMultiplier(1 - d.houseEdge) })}</p>
+      <p>
+        {t('mines.rules.cap', {
+          cap: grouped(d.maxMultiplier),
+          rtp: pct(1 - d.houseEdge),
+        })}
+      </p>
+      <p data-testid="mines-max-win">
+        {t('mines.rules.max_win', {
+          amount: money(d.maxWin),
+          x: grouped(info.maxMultiplier),
+          stake: money(info.maxStake),
+        })}
+      </p>
       <div className="mines-rules__scroll">
         <table className="mines-rules__table">
           <caption>{t('mines.rules.table')}</caption>
@@ -36,6 +47,8 @@ function Rules({ info, t }: RulesProps) {
                   {k + 1}
                 </th>
               ))}
+              <th scope="col">{t('mines.rules.limit')}</th>
+              <th scope="col">{t('mines.rules.top')}</th>
             </tr>
           </thead>
           <tbody>
@@ -46,6 +59,8 @@ function Rules({ info, t }: RulesProps) {
                   const x = d.multipliers[String(m)]?.[k];
                   return <td key={k}>{x === undefined ? '–' : `${formatMultiplier(x)}×`}</td>;
                 })}
+                <td>{d.maxTiles[String(m)]}</td>
+                <td>{`${formatMultiplier(d.multipliers[String(m)]?.at(-1) ?? 0)}×`}</td>
               </tr>
             ))}
           </tbody>
@@ -63,13 +78,12 @@ const ui: GameUi = {
     if (!v || !Array.isArray(v.revealed)) return '';
     if (v.status === 'playing')
       return t('mines.describe_open', { mines: v.mines, n: v.revealed.length });
-    return v.status === 'busted'
-      ? t('mines.describe_busted', { mines: v.mines, n: v.revealed.length })
-      : t('mines.describe_cashed', {
-          mines: v.mines,
-          n: v.revealed.length,
-          x: formatMultiplier(v.multiplier),
-        });
+    if (v.status === 'busted')
+      return t('mines.describe_busted', { mines: v.mines, n: v.revealed.length });
+    const params = { mines: v.mines, n: v.revealed.length, x: formatMultiplier(v.multiplier) };
+    return v.revealed.length === v.maxTiles
+      ? t('mines.describe_max', params)
+      : t('mines.describe_cashed', params);
   },
   texts,
 };

@@ -9,11 +9,19 @@ import {
 } from '../../ui/index.ts';
 import type { GameUiProps } from '../types.ts';
 
-interface MinesDetails {
+/** `info.details` of a mines title (see the engine's `info`). */
+export interface MinesDetails {
   gridSize: number;
   minMines: number;
   maxMines: number;
   houseEdge: number;
+  /** The stated cap on the multiplier. */
+  maxMultiplier: number;
+  /** Per mine count: the most gems a round may reveal before it cashes out by itself. */
+  maxTiles: Record<string, number>;
+  /** The largest win of a round, minor units. */
+  maxWin: number;
+  /** Per mine count: the multiplier after 1, 2 ... maxTiles gems. */
   multipliers: Record<string, number[]>;
 }
 
@@ -52,6 +60,9 @@ export function MinesTable(props: GameUiProps) {
   const activeMines = open && view ? view.mines : mines;
   const nextMultiplier =
     open && view ? view.nextMultiplier : (d.multipliers[String(mines)]?.[0] ?? null);
+  // The gem count that cashes out by itself, and what it pays.
+  const limit = open && view ? view.maxTiles : d.maxTiles[String(mines)];
+  const limitMultiplier = open && view ? view.maxMultiplier : d.multipliers[String(mines)]?.at(-1);
 
   const start = async () => {
     sound('chip');
@@ -86,10 +97,11 @@ export function MinesTable(props: GameUiProps) {
             amount: money(currentWin),
           });
   } else if (finished && view) {
-    status =
-      view.status === 'busted'
-        ? t('mines.busted', { n: view.revealed.length })
-        : t('mines.cashed', { x: formatMultiplier(view.multiplier), amount: money(finished.win) });
+    const paid = { x: formatMultiplier(view.multiplier), amount: money(finished.win) };
+    if (view.status === 'busted') status = t('mines.busted', { n: view.revealed.length });
+    else if (view.revealed.length === view.maxTiles)
+      status = t('mines.max_reached', { n: view.revealed.length, ...paid });
+    else status = t('mines.cashed', paid);
   } else status = t('mines.idle');
 
   const gridStyle = { '--side': side } as CSSProperties;
@@ -153,6 +165,14 @@ export function MinesTable(props: GameUiProps) {
             <dt>{t('mines.next')}</dt>
             <dd>{nextMultiplier === null ? '–' : `${formatMultiplier(nextMultiplier)}×`}</dd>
           </div>
+          {limit !== undefined && limitMultiplier !== undefined && (
+            <div className="mines-stats__wide">
+              <dt>{t('mines.limit')}</dt>
+              <dd data-testid="mines-limit">
+                {t('mines.limit_value', { n: limit, x: formatMultiplier(limitMultiplier) })}
+              </dd>
+            </div>
+          )}
         </dl>
         {open ? (
           <ActionButton

@@ -27,6 +27,16 @@ const en = {
   'mines.rules.abandon':
     'A round you leave unfinished is cashed out at its current multiplier ({x}× if no tile was revealed). Finding every gem cashes out by itself.',
   'mines.rules.table': 'Multiplier after 1 to 8 gems',
+  'mines.max_reached':
+    'Top multiplier reached after {n} gems: cashed out automatically at {x}×: {amount}',
+  'mines.limit': 'Auto cash-out',
+  'mines.limit_value': '{n} gems, {x}×',
+  'mines.describe_max': '{mines} mines, {n} gems, {x}× (maximum)',
+  'mines.rules.cap':
+    'Multipliers stop at {cap}×: with each number of mines you may reveal at most the number of gems shown in the table below, and reaching it (or the last gem) cashes out by itself. This limit keeps the return at {rtp} for every way of playing.',
+  'mines.rules.max_win': 'Maximum win of a round: {amount} ({x}× the top stake of {stake}).',
+  'mines.rules.limit': 'Gem limit',
+  'mines.rules.top': 'Top multiplier',
 };
 
 type Keys = keyof typeof en;
@@ -58,6 +68,16 @@ const cs: Record<Keys, string> = {
   'mines.rules.abandon':
     'Nedokončené kolo se vyplatí za aktuální násobek ({x}×, pokud nebylo odkryto žádné políčko). Nalezení všech drahokamů vyplatí kolo samo.',
   'mines.rules.table': 'Násobek po 1 až 8 drahokamech',
+  'mines.max_reached':
+    'Nejvyšší násobek dosažen po {n} drahokamech: automaticky vybráno na {x}×: {amount}',
+  'mines.limit': 'Automatický výběr',
+  'mines.limit_value': 'Drahokamy: {n}, {x}×',
+  'mines.describe_max': 'Miny: {mines}, drahokamy: {n}, {x}× (maximum)',
+  'mines.rules.cap':
+    'Násobky končí na {cap}×: u každého počtu min můžete odkrýt nejvýše tolik drahokamů, kolik uvádí tabulka níže, a jejich dosažení (nebo posledního drahokamu) kolo samo vyplatí. Tento limit drží návratnost na {rtp} pro každý způsob hry.',
+  'mines.rules.max_win': 'Maximální výhra kola: {amount} ({x}× nejvyšší sázka {stake}).',
+  'mines.rules.limit': 'Limit drahokamů',
+  'mines.rules.top': 'Nejvyšší násobek',
 };
 
 const de: Record<Keys, string> = {
@@ -87,6 +107,17 @@ const de: Record<Keys, string> = {
   'mines.rules.abandon':
     'Eine unterbrochene Runde wird zum aktuellen Multiplikator ausgezahlt ({x}×, wenn noch kein Feld aufgedeckt wurde). Wer alle Edelsteine findet, wird automatisch ausgezahlt.',
   'mines.rules.table': 'Multiplikator nach 1 bis 8 Edelsteinen',
+  'mines.max_reached':
+    'Höchster Multiplikator nach {n} Edelsteinen erreicht: automatisch ausgezahlt bei {x}×: {amount}',
+  'mines.limit': 'Automatische Auszahlung',
+  'mines.limit_value': '{n} Edelsteine, {x}×',
+  'mines.describe_max': '{mines} Minen, {n} Edelsteine, {x}× (Maximum)',
+  'mines.rules.cap':
+    'Die Multiplikatoren enden bei {cap}×: Bei jeder Minenzahl können Sie höchstens so viele Edelsteine aufdecken, wie die Tabelle unten zeigt; wer diese Zahl (oder den letzten Edelstein) erreicht, wird automatisch ausgezahlt. Diese Grenze hält die Auszahlungsquote bei jeder Spielweise bei {rtp}.',
+  'mines.rules.max_win':
+    'Höchstgewinn einer Runde: {amount} ({x}× der höchste Einsatz von {stake}).',
+  'mines.rules.limit': 'Edelstein-Limit',
+  'mines.rules.top': 'Höchster Multiplikator',
 };
 
 const sk: Record<Keys, string> = {
@@ -116,6 +147,16 @@ const sk: Record<Keys, string> = {
   'mines.rules.abandon':
     'Nedokončené kolo sa vyplatí za aktuálny násobok ({x}×, ak nebolo odkryté žiadne políčko). Nájdenie všetkých drahokamov vyplatí kolo samo.',
   'mines.rules.table': 'Násobok po 1 až 8 drahokamoch',
+  'mines.max_reached':
+    'Najvyšší násobok dosiahnutý po {n} drahokamoch: automaticky vybraté na {x}×: {amount}',
+  'mines.limit': 'Automatický výber',
+  'mines.limit_value': 'Drahokamy: {n}, {x}×',
+  'mines.describe_max': 'Míny: {mines}, drahokamy: {n}, {x}× (maximum)',
+  'mines.rules.cap':
+    'Násobky končia na {cap}×: pri každom počte mín môžete odkryť najviac toľko drahokamov, koľko uvádza tabuľka nižšie, a ich dosiahnutie (alebo posledného drahokamu) kolo samo vyplatí. Tento limit drží návratnosť na {rtp} pri každom spôsobe hry.',
+  'mines.rules.max_win': 'Maximálna výhra kola: {amount} ({x}× najvyššia stávka {stake}).',
+  'mines.rules.limit': 'Limit drahokamov',
+  'mines.rules.top': 'Najvyšší násobok',
 };
 
 const hu: Record<Keys, string> = {
@@ -145,6 +186,17 @@ const hu: Record<Keys, string> = {
   'mines.rules.abandon':
     'A befejezetlen kört az aktuális szorzóval fizetjük ki ({x}×, ha még nem fordított fel mezőt). Az összes drágakő megtalálása automatikusan kifizet.',
   'mines.rules.table': 'Szorzó 1–8 drágakő után',
+  'mines.max_reached':
+    'Legmagasabb szorzó elérve {n} drágakő után: automatikus kifizetés {x}×-nél: {amount}',
+  'mines.limit': 'Automatikus kifizetés',
+  'mines.limit_value': '{n} drágakő, {x}×',
+  'mines.describe_max': '{mines} akna, {n} drágakő, {x}× (maximum)',
+  'mines.rules.cap':
+    'A szorzók {cap}×-nél megállnak: minden aknaszámnál legfeljebb annyi drágakövet fordíthat fel, amennyit az alábbi táblázat mutat, és ennek (vagy az utolsó drágakőnek) az elérése automatikusan kifizet. Ez a határ minden játékmódnál {rtp}-on tartja a visszatérítést.',
+  'mines.rules.max_win':
+    'Egy kör maximális nyereménye: {amount} (a legmagasabb tét, {stake}, {x}-szorosa).',
+  'mines.rules.limit': 'Drágakőhatár',
+  'mines.rules.top': 'Legmagasabb szorzó',
 };
 
 const pl: Record<Keys, string> = {
@@ -174,6 +226,16 @@ const pl: Record<Keys, string> = {
   'mines.rules.abandon':
     'Nieukończona runda jest wypłacana po bieżącym mnożniku ({x}×, jeśli nie odkryto żadnego pola). Znalezienie wszystkich klejnotów wypłaca rundę automatycznie.',
   'mines.rules.table': 'Mnożnik po 1–8 klejnotach',
+  'mines.max_reached':
+    'Najwyższy mnożnik osiągnięty po {n} klejnotach: automatyczna wypłata przy {x}×: {amount}',
+  'mines.limit': 'Automatyczna wypłata',
+  'mines.limit_value': 'Klejnoty: {n}, {x}×',
+  'mines.describe_max': 'Miny: {mines}, klejnoty: {n}, {x}× (maksimum)',
+  'mines.rules.cap':
+    'Mnożniki kończą się na {cap}×: przy każdej liczbie min możesz odkryć najwyżej tyle klejnotów, ile podaje tabela poniżej, a osiągnięcie tej liczby (lub ostatniego klejnotu) wypłaca rundę automatycznie. Ten limit utrzymuje zwrot na poziomie {rtp} przy każdym sposobie gry.',
+  'mines.rules.max_win': 'Maksymalna wygrana w rundzie: {amount} ({x}× najwyższa stawka {stake}).',
+  'mines.rules.limit': 'Limit klejnotów',
+  'mines.rules.top': 'Najwyższy mnożnik',
 };
 
 const es: Record<Keys, string> = {
@@ -203,6 +265,17 @@ const es: Record<Keys, string> = {
   'mines.rules.abandon':
     'Una ronda sin terminar se paga al multiplicador actual ({x}× si no se descubrió ninguna casilla). Encontrar todas las gemas cobra la ronda automáticamente.',
   'mines.rules.table': 'Multiplicador tras 1 a 8 gemas',
+  'mines.max_reached':
+    'Multiplicador máximo alcanzado tras {n} gemas: retirado automáticamente en {x}×: {amount}',
+  'mines.limit': 'Retiro automático',
+  'mines.limit_value': '{n} gemas, {x}×',
+  'mines.describe_max': '{mines} minas, {n} gemas, {x}× (máximo)',
+  'mines.rules.cap':
+    'Los multiplicadores se detienen en {cap}×: con cada número de minas puede descubrir como máximo las gemas que indica la tabla de abajo, y al alcanzarlas (o la última gema) la ronda se cobra sola. Este límite mantiene el retorno en {rtp} para cualquier forma de jugar.',
+  'mines.rules.max_win':
+    'Premio máximo de una ronda: {amount} ({x}× la apuesta máxima de {stake}).',
+  'mines.rules.limit': 'Límite de gemas',
+  'mines.rules.top': 'Multiplicador máximo',
 };
 
 export const texts: GameTexts = { en, cs, de, sk, hu, pl, es };

@@ -1,9 +1,15 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoundView, StudioSession } from '@croupier/contract/studio';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RoundView } from '@croupier/contract/studio';
 import type { Card } from '@croupier/games/engines/cards';
 import { dealFrom, pokerEngine } from '@croupier/games/engines/poker/index';
-import type { GameUiProps } from '../types.ts';
+import {
+  demoSession,
+  englishTools,
+  expectEveryLanguage,
+  roundView,
+  tableProps,
+} from '../test-support.ts';
 import ui from './index.tsx';
 
 const config = pokerEngine.configure({
@@ -13,23 +19,14 @@ const config = pokerEngine.configure({
   bonusBet: true,
 });
 const info = pokerEngine.info(config);
-const session: StudioSession = {
-  mode: 'demo',
-  game: {
-    id: 22,
-    slug: 'riverboat-holdem',
-    name: "Riverboat Hold'em",
-    engine: 'poker',
-    settings: {},
-    provider: { id: 3, name: 'Golden Table' },
-    info,
-  },
-  currency: { code: 'EUR', symbol: '€' },
-  balance: 100_000,
-  language: 'en',
-  fairness: { nextSeedHash: 'ab', nextNonce: 1 },
-  openRound: null,
-};
+const session = demoSession({
+  id: 22,
+  slug: 'riverboat-holdem',
+  name: "Riverboat Hold'em",
+  engine: 'poker',
+  provider: { id: 3, name: 'Golden Table' },
+  info,
+});
 const cards: Card[] = ['1S', '6H', '2D', '3C', '9D', '11H', '13C', '7S', '5D'];
 
 function round(done: boolean): RoundView {
@@ -37,40 +34,18 @@ function round(done: boolean): RoundView {
   const step = done
     ? pokerEngine.act(config, open.state, { type: 'call' }, { elapsedMs: 0 })
     : open;
-  return {
-    id: 'r1',
+  return roundView({
     gameId: 22,
     status: step.done ? 'settled' : 'open',
     stake: done ? 300 : 100,
     win: step.win,
     view: step.view,
     bet: { ante: 100, side: 0 },
-    fairness: { seedHash: 'ab', clientSeed: 'c', nonce: 1, serverSeed: null },
-    createdAt: '2026-11-22T05:00:00Z',
-    settledAt: null,
-  };
+  });
 }
 
-const en = ui.texts.en as Record<string, string>;
-const t = (key: string, params: Record<string, string | number> = {}) =>
-  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
-const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
-
-function props(r: RoundView | null): GameUiProps {
-  return {
-    session,
-    round: r,
-    balance: 100_000,
-    busy: false,
-    play: vi.fn(async () => null),
-    act: vi.fn(async () => null),
-    refresh: vi.fn(async () => null),
-    money,
-    t,
-    sound: vi.fn(),
-    reducedMotion: true,
-  };
-}
+const { t, money } = englishTools(ui.texts);
+const props = (r: RoundView | null) => tableProps(session, ui.texts, r);
 
 afterEach(cleanup);
 
@@ -108,8 +83,6 @@ describe('poker table', () => {
   });
 
   it('has every English text in all seven languages', () => {
-    for (const lang of ['cs', 'de', 'sk', 'hu', 'pl', 'es']) {
-      expect(Object.keys(ui.texts[lang] ?? {}).sort(), lang).toEqual(Object.keys(en).sort());
-    }
+    expectEveryLanguage(ui.texts);
   });
 });

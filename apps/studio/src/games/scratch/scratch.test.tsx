@@ -1,71 +1,38 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoundView, StudioSession } from '@croupier/contract/studio';
+import type { RoundView } from '@croupier/contract/studio';
 import { games } from '@croupier/games/catalog';
 import { simulationRng } from '@croupier/games/rng';
 import { scratchEngine, type ScratchState } from '@croupier/games/engines/scratch/index';
 import type { GameUiProps } from '../types.ts';
+import { demoSession, englishTools, roundView, tableProps } from '../test-support.ts';
 import ui from './index.tsx';
 
 const title = games.find((g) => g.slug === 'golden-ticket-scratch');
 const config = scratchEngine.configure(title?.engine.settings ?? {});
 const info = scratchEngine.info(config);
-const session: StudioSession = {
-  mode: 'demo',
-  game: {
-    id: 70,
-    slug: 'golden-ticket-scratch',
-    name: 'Golden Ticket Scratch',
-    engine: 'scratch',
-    settings: title?.engine.settings ?? {},
-    provider: { id: 5, name: 'Lucky Scratch' },
-    info,
-  },
-  currency: { code: 'EUR', symbol: '€' },
-  balance: 100_000,
-  language: 'en',
-  fairness: { nextSeedHash: 'ab', nextNonce: 1 },
-  openRound: null,
-};
+const session = demoSession({
+  id: 70,
+  slug: 'golden-ticket-scratch',
+  name: 'Golden Ticket Scratch',
+  engine: 'scratch',
+  settings: title?.engine.settings ?? {},
+  provider: { id: 5, name: 'Lucky Scratch' },
+  info,
+});
 
 const first = scratchEngine.start(config, { stake: 100 }, simulationRng(7));
 
 function roundOf(view: unknown, status: RoundView['status'], win = 0): RoundView {
-  return {
-    id: 'r1',
-    gameId: 70,
-    status,
-    stake: 100,
-    win,
-    view,
-    bet: { stake: 100 },
-    fairness: { seedHash: 'ab', clientSeed: 'c', nonce: 1, serverSeed: null },
-    createdAt: '2026-11-22T05:00:00Z',
-    settledAt: null,
-  };
+  return roundView({ gameId: 70, status, stake: 100, win, view, bet: { stake: 100 } });
 }
 
-const en = ui.texts.en as Record<string, string>;
-const t = (key: string, params: Record<string, string | number> = {}) =>
-  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
-const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
-
-function props(overrides: Partial<GameUiProps> = {}): GameUiProps {
-  return {
-    session,
-    round: null,
-    balance: 100_000,
-    busy: false,
+const { money } = englishTools(ui.texts);
+const props = (overrides: Partial<GameUiProps> = {}) =>
+  tableProps(session, ui.texts, null, {
     play: vi.fn(async () => roundOf(first.view, 'open')),
-    act: vi.fn(async () => null),
-    refresh: vi.fn(async () => null),
-    money,
-    t,
-    sound: vi.fn(),
-    reducedMotion: true,
     ...overrides,
-  };
-}
+  });
 
 afterEach(() => {
   cleanup();

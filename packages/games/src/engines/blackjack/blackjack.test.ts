@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../catalog.ts';
-import { GameRuleError } from '../../engine.ts';
-import { fairRng } from '../../rng.ts';
+import { GameRuleError, type Step } from '../../engine.ts';
+import { fairRng, simulationRng } from '../../rng.ts';
+import { simulateRtp } from '../../simulate.ts';
 import type { Card } from '../cards.ts';
 import {
   blackjackEngine as sut,
   dealFrom,
   handTotal,
+  SHOE_DRAW,
   type BlackjackConfig,
   type BlackjackState,
+  type BlackjackView,
 } from './index.ts';
 import { basicStrategy } from './strategy.ts';
 
@@ -21,12 +24,34 @@ function deal(cards: Card[], c: BlackjackConfig = config) {
   return dealFrom(c, bet, [...cards, ...Array<Card>(20).fill('2C')]);
 }
 
+/** A seven-seat table: up to three boxes. */
+const seven = sut.configure({
+  decks: 6,
+  seats: 7,
+  dealerStandsSoft17: true,
+  minBet: 1,
+  maxBet: 1000,
+});
+
+/** `boxes` boxes of 1000 each: first cards box by box, dealer up, second cards, hole, draws. */
+function dealBoxes(boxes: number, cards: Card[], draws: Card[] = []) {
+  return dealFrom(seven, { stake: 1000, boxes }, [
+    ...cards,
+    ...draws,
+    ...Array<Card>(20).fill('2C'),
+  ]);
+}
+
 function play(state: BlackjackState, ...actions: string[]) {
+  return playWith(config, state, ...actions);
+}
+
+function playWith(c: BlackjackConfig, state: BlackjackState, ...actions: string[]) {
   let s = state;
   let cost = 0;
   let last = null as ReturnType<NonNullable<typeof sut.act>> | null;
   for (const type of actions) {
-    last = sut.act(config, s, { type }, { elapsedMs: 0 });
+    last = sut.act(c, s, { type }, { elapsedMs: 0 });
     cost += last.cost;
     s = last.state;
   }
@@ -72,6 +97,62 @@ describe('blackjack bets', () => {
     expect(ruleError(() => sut.placeBet(config, { stake: 100, side: 5 }))).toBe('bet_invalid');
     expect(ruleError(() => sut.placeBet(config, [100]))).toBe('bet_invalid');
     expect(ruleError(() => sut.placeBet(config, null))).toBe('bet_invalid');
+  });
+
+  it('debits the stake once per box and applies the table limits to each box', () => {
+    expect(sut.info(seven).details).toMatchObject({ boxes: 3, limitsPer: 'box' });
+    expect(sut.placeBet(seven, { stake: 250, boxes: 3 })).toEqual({
+      bet: { stake: 250, boxes: 3 },
+      stake: 750,
+    });
+    // One box is the bet it always was.
+    expect(sut.placeBet(seven, { stake: 250, boxes: 1 })).toEqual({
+      bet: { stake: 250 },
+      stake: 250,
+    });
+    expect(sut.placeBet(seven, { stake: 250 })).toEqual({ bet: { stake: 250 }, stake: 250 });
+    // The maximum is per box: three boxes at the maximum stake three times it.
+    expect(sut.placeBet(seven, { stake: 100_000, boxes: 3 }).stake).toBe(300_000);
+    expect(ruleError(() => sut.placeBet(seven, { stake: 100_001, boxes: 2 }))).toBe(
+      'stake_above_max',
+    );
+    // Three boxes of 0.99 total 2.97, yet each box is below the 1.00 minimum.
+    expect(ruleError(() => sut.placeBet(seven, { stake: 99, boxes: 3 }))).toBe('stake_below_min');
+  });
+
+  it('refuses more boxes than the table allows, with the limit', () => {
+    let error: unknown = null;
+    try {
+      sut.placeBet(seven, { stake: 100, boxes: 4 });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(GameRuleError);
+    expect((error as GameRuleError).key).toBe('boxes_above_max');
+    expect((error as GameRuleError).params).toEqual({ boxes: 3 });
+    // A title without seats has one box; two seats allow two.
+    expect(sut.info(config).details).toMatchObject({ boxes: 1 });
+    expect(ruleError(() => sut.placeBet(config, { stake: 100, boxes: 2 }))).toBe('boxes_above_max');
+    const two = sut.configure({ decks: 6, seats: 2 });
+    expect(sut.placeBet(two, { stake: 100, boxes: 2 }).stake).toBe(200);
+    expect(ruleError(() => sut.placeBet(two, { stake: 100, boxes: 3 }))).toBe('boxes_above_max');
+    for (const boxes of [0, -1, 1.5, '2', null]) {
+      expect(
+        ruleError(() => sut.placeBet(seven, { stake: 100, boxes })),
+        String(boxes),
+      ).toBe('bet_invalid');
+    }
+    expect(ruleError(() => sut.placeBet(seven, { boxes: 2 }))).toBe('bet_invalid');
+    expect(() => sut.configure({ decks: 6, seats: 0 })).toThrow(/seats/);
+    expect(() => sut.configure({ decks: 6, seats: 2.5 })).toThrow(/seats/);
+  });
+
+  it('gives every catalog title with seats up to three boxes', () => {
+    for (const g of games.filter((x) => x.engine.id === 'blackjack')) {
+      const seats = (g.engine.settings.seats as number | undefined) ?? 1;
+      const c = sut.configure(g.engine.settings);
+      expect(sut.info(c).details, g.slug).toMatchObject({ boxes: Math.min(seats, 3) });
+    }
   });
 });
 
@@ -231,6 +312,223 @@ describe('blackjack rules', () => {
   });
 });
 
+describe('blackjack boxes', () => {
+  it('deals box by box and plays the boxes in order against one dealer hand', () => {
+    // Box 1: 10+8, box 2: 9+7, box 3: 5+6; the dealer 6 and 10 (16).
+    const open = dealBoxes(
+      3,
+      ['10S', '9H', '5D', '6C', '8H', '7S', '6D', '10C'],
+      ['3H', '10H', '9S'],
+    );
+    expect(open.done).toBe(false);
+    expect(open.view.boxes).toBe(3);
+    expect(open.view.hands.map((h) => [h.box, h.cards])).toEqual([
+      [0, ['10S', '8H']],
+      [1, ['9H', '7S']],
+      [2, ['5D', '6D']],
+    ]);
+    expect(open.view.dealer).toEqual(['6C', null]);
+    expect(open.view.active).toBe(0);
+    const seen: (number | null)[] = [open.view.active];
+    let s = open.state;
+    let cost = 0;
+    let last: Step<BlackjackState, BlackjackView> = open;
+    for (const type of ['stand', 'hit', 'stand', 'double']) {
+      const next = playWith(seven, s, type);
+      cost += next.cost;
+      s = next.state;
+      seen.push(next.view.active);
+      last = next;
+    }
+    // Box 1 stands, box 2 hits (3: 19) and stands, box 3 doubles (10: 21); the dealer then draws.
+    expect(seen).toEqual([0, 1, 1, 2, null]);
+    expect(last.done).toBe(true);
+    expect(cost).toBe(1000);
+    expect(last.view.hands.map((h) => h.cards)).toEqual([
+      ['10S', '8H'],
+      ['9H', '7S', '3H'],
+      ['5D', '6D', '10H'],
+    ]);
+    // The dealer's 16 draws 9 and busts: 2000 + 2000 + 4000.
+    expect(last.view.dealer).toEqual(['6C', '10C', '9S']);
+    expect(last.view.hands.map((h) => h.win)).toEqual([2000, 2000, 4000]);
+    expect(last.win).toBe(8000);
+  });
+
+  it('splits in box 1, plays both split hands, then box 2 (which may split too)', () => {
+    // Box 1: 8+8, box 2: 7+7; the dealer 6 and 10.
+    const open = dealBoxes(
+      2,
+      ['8S', '7H', '6D', '8C', '7C', '10S'],
+      ['3H', '10D', '2D', '4S', '10H', '13S'],
+    );
+    const split = playWith(seven, open.state, 'split');
+    expect(split.cost).toBe(1000);
+    expect(split.view.hands.map((h) => [h.box, h.cards])).toEqual([
+      [0, ['8S', '3H']],
+      [0, ['8C']],
+      [1, ['7H', '7C']],
+    ]);
+    expect(split.view.active).toBe(0);
+    // 11 doubles (10: 21); the second hand of box 1 gets its card (2: 10) and is played next.
+    const doubled = playWith(seven, split.state, 'double');
+    expect(doubled.view.active).toBe(1);
+    expect(doubled.view.hands[1]?.cards).toEqual(['8C', '2D']);
+    const box2 = playWith(seven, doubled.state, 'stand');
+    expect(box2.view.active).toBe(2);
+    expect(box2.view.hands[2]?.box).toBe(1);
+    expect(box2.view.actions).toContain('split');
+    const split2 = playWith(seven, box2.state, 'split');
+    expect(split2.view.hands.map((h) => h.box)).toEqual([0, 0, 1, 1]);
+    expect(split2.view.hands[2]?.cards).toEqual(['7H', '4S']);
+    const end = playWith(seven, split2.state, 'stand', 'stand');
+    expect(end.done).toBe(true);
+    expect(end.view.hands.map((h) => h.cards)).toEqual([
+      ['8S', '3H', '10D'],
+      ['8C', '2D'],
+      ['7H', '4S'],
+      ['7C', '10H'],
+    ]);
+    // Dealer 16 draws a king and busts: 4000 (doubled) + 2000 + 2000 + 2000.
+    expect(end.view.hands.map((h) => h.win)).toEqual([4000, 2000, 2000, 2000]);
+    expect(end.win).toBe(10_000);
+  });
+
+  it('counts the hand limit per box, not per round', () => {
+    // Box 1: 8+8 splits twice (three hands, the most); box 2 may still split its 8s.
+    const open = dealBoxes(2, ['8S', '8H', '6D', '8C', '8D', '10S'], ['8S', '3C', '10C', '10D']);
+    const twice = playWith(seven, open.state, 'split', 'split');
+    expect(twice.view.hands.map((h) => h.box)).toEqual([0, 0, 0, 1]);
+    expect(twice.view.actions).not.toContain('split');
+    const box2 = playWith(seven, twice.state, 'stand', 'stand', 'stand');
+    expect(box2.view.active).toBe(3);
+    expect(box2.view.actions).toContain('split');
+  });
+
+  it('settles every hand on its own and the round win is their sum', () => {
+    // Box 1: a blackjack (skipped in play), box 2: 19, box 3: 18; the dealer 10 and 9 (no peek hit).
+    const open = dealBoxes(3, ['1S', '10S', '10H', '10D', '13H', '9D', '8C', '9C']);
+    expect(open.done).toBe(false);
+    expect(open.view.hands[0]?.status).toBe('blackjack');
+    expect(open.view.active).toBe(1);
+    const end = playWith(seven, open.state, 'stand', 'stand');
+    expect(end.view.dealer).toEqual(['10D', '9C']);
+    expect(end.view.hands.map((h) => [h.outcome, h.win])).toEqual([
+      ['blackjack', 2500],
+      ['push', 1000],
+      ['lose', 0],
+    ]);
+    expect(end.win).toBe(3500);
+    expect(end.win).toBe(end.view.hands.reduce((sum, h) => sum + h.win, 0));
+  });
+
+  it('settles every box at once against a dealer blackjack', () => {
+    // Box 1: blackjack (pushes), box 2: 18, box 3: 15; the dealer king and ace.
+    const r = dealBoxes(3, ['1S', '9S', '10H', '13D', '13H', '9H', '5C', '1C']);
+    expect(r.done).toBe(true);
+    expect(r.view.dealerBlackjack).toBe(true);
+    expect(r.view.actions).toEqual([]);
+    expect(r.view.hands.map((h) => h.outcome)).toEqual(['push', 'lose', 'lose']);
+    expect(r.win).toBe(1000);
+  });
+
+  it('offers one insurance for the round: half the total stake of all boxes', () => {
+    const open = dealBoxes(3, ['9S', '10S', '5H', '1H', '7D', '10C', '6H', '13C']);
+    expect(open.view.actions).toEqual(['insurance', 'no-insurance']);
+    const r = playWith(seven, open.state, 'insurance');
+    expect(r.cost).toBe(1500);
+    expect(r.done).toBe(true);
+    // Every box loses to the blackjack; the insurance pays 2:1 (4500 back).
+    expect(r.view.hands.map((h) => h.outcome)).toEqual(['lose', 'lose', 'lose']);
+    expect(r.win).toBe(4500);
+    // Rounded down to the minor unit: 3 x 333 = 999, insured for 499.
+    const odd = dealFrom(seven, { stake: 333, boxes: 3 }, [
+      ...(['9S', '10S', '5H', '1H', '7D', '10C', '6H', '9C'] as Card[]),
+      ...Array<Card>(20).fill('2C'),
+    ]);
+    expect(playWith(seven, odd.state, 'insurance').cost).toBe(499);
+  });
+
+  it('ends the round without dealer draws when every box is a blackjack or bust', () => {
+    const allBj = dealBoxes(2, ['1S', '10H', '9D', '13H', '1C', '7C']);
+    expect(allBj.done).toBe(true);
+    expect(allBj.win).toBe(5000);
+    // Box 1 blackjack, box 2 hits 16 and busts: the dealer (16) draws nothing.
+    const open = dealBoxes(2, ['1S', '10S', '6H', '13H', '6D', '10C'], ['10D']);
+    const r = playWith(seven, open.state, 'hit');
+    expect(r.done).toBe(true);
+    expect(r.view.dealer).toEqual(['6H', '10C']);
+    expect(r.win).toBe(2500);
+  });
+
+  it('settles an abandoned multi-box round by standing every open hand of every box', () => {
+    const open = dealBoxes(3, ['10S', '9H', '5D', '6C', '8H', '7S', '6D', '10C'], ['3H', '9S']);
+    const hit = playWith(seven, open.state, 'stand', 'hit');
+    const r = sut.settle(seven, hit.state, { elapsedMs: 0 });
+    expect(r.done).toBe(true);
+    expect(r.view.hands.map((h) => h.cards.length)).toEqual([2, 3, 2]);
+    expect(r.view.hands.map((h) => h.status)).toEqual(['stood', 'stood', 'stood']);
+    // The dealer's 16 draws the 9 and busts: every box wins its 1000.
+    expect(r.win).toBe(6000);
+  });
+
+  it('replays the same multi-box round from the same seeds and actions', () => {
+    const bet3 = sut.placeBet(seven, { stake: 1000, boxes: 3 }).bet;
+    for (let nonce = 0; nonce < 40; nonce += 1) {
+      const rng = () => fairRng('9a'.repeat(32), 'boxes', nonce);
+      let first = sut.start(seven, bet3, rng());
+      const actions: { type: string }[] = [];
+      while (!first.done) {
+        const action = { type: basicStrategy(seven, first.view) };
+        actions.push(action);
+        first = sut.act(seven, first.state, action, { elapsedMs: 0 });
+      }
+      let again = sut.start(seven, bet3, rng());
+      for (const action of actions) again = sut.act(seven, again.state, action, { elapsedMs: 0 });
+      expect(again.view, String(nonce)).toEqual(first.view);
+      expect(again.win).toBe(first.win);
+    }
+    // Three boxes draw 270 cards; the first 102 are those a one-box round of the same seeds deals.
+    const three = sut.start(seven, bet3, fairRng('9a'.repeat(32), 'boxes', 1));
+    const one = sut.start(seven, { stake: 1000 }, fairRng('9a'.repeat(32), 'boxes', 1));
+    expect(three.state.shoe).toHaveLength(SHOE_DRAW);
+    expect(SHOE_DRAW).toBe(270);
+    expect(one.state.shoe).toHaveLength(102);
+    expect(three.state.shoe.slice(0, 102)).toEqual(one.state.shoe);
+  });
+
+  it('keeps a one-box view as it was (rounds stored before boxes still replay)', () => {
+    const r = sut.start(seven, { stake: 1000 }, fairRng('9a'.repeat(32), 'boxes', 2));
+    expect(Object.keys(r.view)).not.toContain('boxes');
+    for (const h of r.view.hands) expect(Object.keys(h)).not.toContain('box');
+  });
+
+  it('plays a state stored before boxes existed', () => {
+    const open = dealFrom(config, bet, ['10S', '6H', '6D', '10C', '13H', '5S']);
+    const legacy = JSON.parse(JSON.stringify(open.state)) as BlackjackState;
+    delete legacy.boxes;
+    for (const h of legacy.hands) delete h.box;
+    const r = play(legacy, 'hit');
+    expect(r.done).toBe(true);
+    expect(r.view.hands[0]?.status).toBe('bust');
+  });
+
+  it('returns the one-box RTP per box when three boxes are played', () => {
+    // 20,000 three-box rounds (60,000 boxes) of basic strategy: the stated one-box RTP must be
+    // within 4 standard errors of the measured return (about +-1.2 %); see rtp.sim.ts.
+    const measure = simulateRtp(
+      sut,
+      seven,
+      () => ({ stake: 1000, boxes: 3 }),
+      20_000,
+      simulationRng(20261122),
+      (view: BlackjackView) => ({ type: basicStrategy(seven, view) }),
+    );
+    expect(measure.staked).toBeGreaterThanOrEqual(60_000 * 1000);
+    expect(Math.abs(measure.rtp - seven.rtp)).toBeLessThanOrEqual(4 * measure.stdError);
+  });
+});
+
 describe('blackjack views and fairness', () => {
   it('never shows the hole card or the shoe of an open round', () => {
     for (let nonce = 0; nonce < 200; nonce += 1) {
@@ -251,7 +549,7 @@ describe('blackjack views and fairness', () => {
     const c = sut.start(config, bet, fairRng('cd'.repeat(32), 'seed', 8));
     expect(a.state.shoe).toEqual(b.state.shoe);
     expect(a.state.shoe).not.toEqual(c.state.shoe);
-    expect(a.state.shoe.length).toBe(104);
+    expect(a.state.shoe.length).toBe(102);
   });
 
   it('draws every card of the shoe about equally often in the first position', () => {

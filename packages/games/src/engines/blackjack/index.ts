@@ -1,20 +1,36 @@
 /**
- * Blackjack: one player hand against the dealer, American rules with a hole card.
+ * Blackjack: one to three boxes of one player against the dealer, American rules with a hole
+ * card.
+ *
+ * - Boxes: a title with `seats` lets a player play up to min(seats, MAX_BOXES) boxes at once, as
+ *   on a multi-seat table; the bet `{ stake, boxes }` places `stake` on each box (`{ stake }`
+ *   alone is one box). The table limits (minBet/maxBet) apply to each box's bet; the opening debit
+ *   is stake x boxes. Cards are dealt box by box (one card to each box, the dealer's up card, a
+ *   second card to each box, the hole card); the boxes are played in order (box 1 first, a box's
+ *   split hands in turn), against one dealer hand; each hand settles on its own.
  *
  * - The dealer peeks for blackjack when showing an ace (after the insurance decision) or a
- *   ten-value card; a dealer blackjack ends the round at once (only the main bet is lost; a player
- *   blackjack pushes against it). Insurance (half the stake, pays 2:1) is offered on an ace.
+ *   ten-value card; a dealer blackjack ends the round at once for every box (only the main bets
+ *   are lost; a player blackjack pushes against it). Insurance is one decision per round on an
+ *   ace: half the total stake of all boxes (rounded down to the minor unit), paying 2:1.
  * - Blackjack pays 3:2 (or 6:5 per title); a two-card 21 after a split is not a blackjack.
  * - Double on any first two cards (after a split only where the title allows it); split equal
- *   ten-value or equal-rank pairs up to `maxHands` hands; split aces receive one card each and may
- *   not be split again.
+ *   ten-value or equal-rank pairs up to `maxHands` hands per box; split aces receive one card each
+ *   and may not be split again.
  * - The dealer stands or hits soft 17 per title.
  * - An abandoned round is settled by standing every open hand (and declining insurance).
  *
- * The shoe is drawn in `start`: the first SHOE_DRAW cards of a uniformly shuffled shoe (a partial
- * Fisher-Yates shuffle gives exactly the distribution of a full shuffle's first cards). No round
- * can use more: a hand may only be hit below 21, so it holds at most 21 cards (each counts at
- * least 1); four hands take 84, the dealer (drawing below 17) at most 18.
+ * The shoe is drawn in `start`: the first cards of a uniformly shuffled shoe (a partial
+ * Fisher-Yates shuffle gives exactly the distribution of a full shuffle's first cards), as many
+ * as the round's boxes can use: a hand may only be hit below 21, so it holds at most 21 cards
+ * (each counts at least 1); a box of at most four hands (the ceiling of `maxHands`) takes 84, the
+ * dealer (drawing below 17) at most 18. One box draws 84 + 18 = 102 cards; the worst case,
+ * SHOE_DRAW, is 3 boxes x 84 + 18 = 270 (fewer than the 312 cards of six decks, the smallest
+ * shoe with a proven RTP; a smaller shoe would simply be drawn whole). The first k cards of a draw do not depend on its length, so a one-box round
+ * deals exactly the cards it dealt when every round drew 104.
+ *
+ * A one-box round's view is exactly what it was before boxes existed (no `boxes`, no `box`), so
+ * rounds stored earlier still replay to the same view.
  */
 import {
   GameRuleError,
@@ -29,7 +45,19 @@ import {
 } from '../../engine.ts';
 import { decks, type Card } from '../cards.ts';
 
-const SHOE_DRAW = 104;
+/** Most boxes one player may play in a round (fewer where the title has fewer seats). */
+export const MAX_BOXES = 3;
+/** Cards one box can use: four hands (the most `maxHands` allows) of at most 21 cards. */
+const BOX_DRAW = 4 * 21;
+/** Cards the dealer can use: drawing only below 17, at most 18 cards. */
+const DEALER_DRAW = 18;
+/** Cards drawn for the largest round: 3 x 84 + 18 = 270. */
+export const SHOE_DRAW = MAX_BOXES * BOX_DRAW + DEALER_DRAW;
+
+/** Cards drawn for a round of `boxes` boxes. */
+export function shoeDraw(boxes: number): number {
+  return boxes * BOX_DRAW + DEALER_DRAW;
+}
 
 export interface BlackjackConfig {
   decks: number;
@@ -37,15 +65,19 @@ export interface BlackjackConfig {
   /** Blackjack pays num:den. */
   blackjackPays: readonly [number, number];
   doubleAfterSplit: boolean;
-  /** Most hands a player may hold after splitting (2: split once). */
+  /** Most hands a box may hold after splitting (2: split once). */
   maxHands: number;
+  /** Most boxes per round: min(seats, MAX_BOXES); 1 for a title without `seats`. */
+  boxes: number;
   minBet: Minor;
   maxBet: Minor;
   rtp: number;
 }
 
+/** `stake` on each of `boxes` boxes (absent: one box; a one-box bet is normalised to `{ stake }`). */
 export interface BlackjackBet {
   stake: Minor;
+  boxes?: number;
 }
 
 export type HandStatus = 'playing' | 'waiting' | 'stood' | 'bust' | 'blackjack' | 'doubled';
@@ -59,6 +91,8 @@ export interface Hand {
   split: boolean;
   /** Split aces take one card and stand. */
   splitAces: boolean;
+  /** The box (0-based) the hand is played on (absent in states stored before boxes: 0). */
+  box?: number;
 }
 
 export type Phase = 'insurance' | 'play' | 'done';
@@ -73,7 +107,10 @@ export interface BlackjackState {
   active: number;
   /** Insurance staked (0: declined or not offered yet), null before the decision. */
   insurance: Minor | null;
+  /** The stake of each box. */
   stake: Minor;
+  /** Boxes played (absent in states stored before boxes: 1). */
+  boxes?: number;
 }
 
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no-insurance';
@@ -96,6 +133,8 @@ export interface HandView {
   /** Set when the round is over. */
   outcome: HandOutcome | null;
   win: Minor;
+  /** The box (0-based) the hand belongs to; only in rounds of more than one box. */
+  box?: number;
 }
 
 export interface BlackjackView {
@@ -112,6 +151,8 @@ export interface BlackjackView {
   insuranceWin: Minor;
   /** Actions allowed now. */
   actions: BlackjackAction[];
+  /** Boxes played; only in rounds of more than one box. */
+  boxes?: number;
 }
 
 /**
@@ -125,7 +166,7 @@ export const STATED_RTP: Readonly<Record<string, number>> = {
   '8/H17/DAS/3/3:2': 0.9945,
 };
 
-export function ruleKey(c: Omit<BlackjackConfig, 'rtp' | 'minBet' | 'maxBet'>): string {
+export function ruleKey(c: Omit<BlackjackConfig, 'rtp' | 'minBet' | 'maxBet' | 'boxes'>): string {
   return `${c.decks}/${c.dealerStandsSoft17 ? 'S17' : 'H17'}/${c.doubleAfterSplit ? 'DAS' : 'NDAS'}/${c.maxHands}/${c.blackjackPays.join(':')}`;
 }
 
@@ -193,6 +234,10 @@ function configure(settings: Readonly<Record<string, unknown>>): BlackjackConfig
   if (typeof s17 !== 'boolean' || typeof das !== 'boolean') {
     throw new Error('blackjack: dealerStandsSoft17 and doubleAfterSplit are booleans');
   }
+  const seats = settings.seats ?? 1;
+  if (typeof seats !== 'number' || !Number.isInteger(seats) || seats < 1 || seats > 9) {
+    throw new Error('blackjack: seats must be 1..9');
+  }
   const minBet = settings.minBet === undefined ? 100 : money(settings.minBet, 'minBet');
   const maxBet = settings.maxBet === undefined ? 100_000 : money(settings.maxBet, 'maxBet');
   if (minBet > maxBet) throw new Error('blackjack: minBet above maxBet');
@@ -206,17 +251,18 @@ function configure(settings: Readonly<Record<string, unknown>>): BlackjackConfig
   const rtp = STATED_RTP[ruleKey(rules)];
   // A title may only go live with an RTP its simulation proves.
   if (rtp === undefined) throw new Error(`blackjack: no proven RTP for rules ${ruleKey(rules)}`);
-  return { ...rules, minBet, maxBet, rtp };
+  return { ...rules, minBet, maxBet, boxes: Math.min(seats, MAX_BOXES), rtp };
 }
 
 function info(config: BlackjackConfig): EngineInfo {
   return {
     rtp: config.rtp,
     rtpMethod: 'simulation',
+    // The limits of the bet placed on each box at the deal (a round of n boxes stakes n times
+    // it); doubles, splits and insurance add to it in play.
     minStake: config.minBet,
-    // The limits of the bet placed at the deal; doubles, splits and insurance add to it in play.
     maxStake: config.maxBet,
-    // Every hand doubled after splits and winning returns 4x its bet.
+    // Every hand of every box doubled after splits and winning returns 4x its bet.
     maxMultiplier: Math.max(
       config.maxHands * 4,
       1 + config.blackjackPays[0] / config.blackjackPays[1],
@@ -227,6 +273,8 @@ function info(config: BlackjackConfig): EngineInfo {
       blackjackPays: `${config.blackjackPays[0]}:${config.blackjackPays[1]}`,
       doubleAfterSplit: config.doubleAfterSplit,
       maxHands: config.maxHands,
+      boxes: config.boxes,
+      limitsPer: 'box',
       insurancePays: '2:1',
       winPays: '1:1',
       dealerPeeks: true,
@@ -241,9 +289,23 @@ function placeBet(config: BlackjackConfig, raw: unknown): { bet: BlackjackBet; s
     throw new GameRuleError('bet_invalid');
   }
   const keys = Object.keys(raw);
-  if (keys.length !== 1 || keys[0] !== 'stake') throw new GameRuleError('bet_invalid');
-  const stake = readStake((raw as { stake: unknown }).stake, config.minBet, config.maxBet);
-  return { bet: { stake }, stake };
+  if (!keys.includes('stake') || keys.some((k) => k !== 'stake' && k !== 'boxes')) {
+    throw new GameRuleError('bet_invalid');
+  }
+  const body = raw as { stake: unknown; boxes?: unknown };
+  // The table limits apply to each box's bet.
+  const stake = readStake(body.stake, config.minBet, config.maxBet);
+  let boxes = 1;
+  if (body.boxes !== undefined) {
+    if (typeof body.boxes !== 'number' || !Number.isSafeInteger(body.boxes) || body.boxes < 1) {
+      throw new GameRuleError('bet_invalid');
+    }
+    if (body.boxes > config.boxes) {
+      throw new GameRuleError('boxes_above_max', { boxes: config.boxes });
+    }
+    boxes = body.boxes;
+  }
+  return { bet: boxes === 1 ? { stake } : { stake, boxes }, stake: stake * boxes };
 }
 
 const ordered = new Map<number, readonly Card[]>();
@@ -251,8 +313,8 @@ const ordered = new Map<number, readonly Card[]>();
 let scratch = new Uint16Array(0);
 const swaps = new Uint16Array(SHOE_DRAW);
 
-/** The first SHOE_DRAW cards of a uniformly shuffled shoe (partial Fisher-Yates). */
-function drawShoe(deckCount: number, rng: Rng): Card[] {
+/** The first `draw` (at most SHOE_DRAW) cards of a uniformly shuffled shoe (partial Fisher-Yates). */
+function drawShoe(deckCount: number, draw: number, rng: Rng): Card[] {
   let base = ordered.get(deckCount);
   if (!base) {
     base = decks(deckCount);
@@ -263,7 +325,7 @@ function drawShoe(deckCount: number, rng: Rng): Card[] {
     scratch = new Uint16Array(n);
     for (let i = 0; i < n; i += 1) scratch[i] = i;
   }
-  const count = Math.min(SHOE_DRAW, n);
+  const count = Math.min(draw, SHOE_DRAW, n);
   const out: Card[] = new Array<Card>(count);
   // One uniform draw in [0, a*b*c) is split into three independent uniform positions (mixed
   // radix): a third of the generator calls, the same distribution.
@@ -290,11 +352,13 @@ function drawShoe(deckCount: number, rng: Rng): Card[] {
   return out;
 }
 
+/** A copy to change (states stored before boxes existed get their one box made explicit). */
 function clone(s: BlackjackState): BlackjackState {
   return {
     ...s,
+    boxes: s.boxes ?? 1,
     dealer: s.dealer.slice(),
-    hands: s.hands.map((h) => ({ ...h, cards: h.cards.slice() })),
+    hands: s.hands.map((h) => ({ ...h, box: h.box ?? 0, cards: h.cards.slice() })),
   };
 }
 
@@ -314,15 +378,27 @@ function start(
   bet: BlackjackBet,
   rng: Rng,
 ): Step<BlackjackState, BlackjackView> {
-  return dealFrom(config, bet, drawShoe(config.decks, rng));
+  return dealFrom(config, bet, drawShoe(config.decks, shoeDraw(boxesOf(bet)), rng));
 }
 
-/** Deals a round from a known card order (player, dealer up, player, dealer hole, then draws). */
+function boxesOf(bet: BlackjackBet): number {
+  const boxes = bet.boxes ?? 1;
+  if (!Number.isInteger(boxes) || boxes < 1 || boxes > MAX_BOXES) {
+    throw new Error('blackjack: bad number of boxes');
+  }
+  return boxes;
+}
+
+/**
+ * Deals a round from a known card order: one card to each box, the dealer's up card, a second
+ * card to each box, the hole card, then the draws in the order they are needed.
+ */
 export function dealFrom(
   config: BlackjackConfig,
   bet: BlackjackBet,
   shoe: Card[],
 ): Step<BlackjackState, BlackjackView> {
+  const boxes = boxesOf(bet);
   const s: BlackjackState = {
     shoe,
     next: 0,
@@ -332,18 +408,21 @@ export function dealFrom(
     active: 0,
     insurance: null,
     stake: bet.stake,
+    boxes,
   };
-  const p1 = draw(s);
+  for (let box = 0; box < boxes; box += 1) {
+    s.hands.push({
+      cards: [draw(s)],
+      bet: bet.stake,
+      status: 'playing',
+      split: false,
+      splitAces: false,
+      box,
+    });
+  }
   s.dealer.push(draw(s));
-  const p2 = draw(s);
+  for (const hand of s.hands) hand.cards.push(draw(s));
   s.dealer.push(draw(s));
-  s.hands.push({
-    cards: [p1, p2],
-    bet: bet.stake,
-    status: 'playing',
-    split: false,
-    splitAces: false,
-  });
   if (cardValue(s.dealer[0] as Card) === 1) {
     s.phase = 'insurance';
     return step(config, s);
@@ -356,15 +435,17 @@ function afterPeek(
   config: BlackjackConfig,
   s: BlackjackState,
 ): Step<BlackjackState, BlackjackView> {
-  const hand = s.hands[0] as Hand;
   const dealerBj =
     (cardValue(s.dealer[0] as Card) === 1 || dealerShowsTen(s)) && isBlackjack(s.dealer);
-  if (isBlackjack(hand.cards)) hand.status = 'blackjack';
-  if (dealerBj || hand.status === 'blackjack') {
+  for (const hand of s.hands) if (isBlackjack(hand.cards)) hand.status = 'blackjack';
+  // A dealer blackjack settles every box at once; so does a blackjack on every box.
+  if (dealerBj || s.hands.every((h) => h.status === 'blackjack')) {
     s.phase = 'done';
     return step(config, s);
   }
   s.phase = 'play';
+  s.active = 0;
+  // Boxes with a blackjack are skipped: their outcome is known.
   return advance(config, s);
 }
 
@@ -393,7 +474,8 @@ function advance(config: BlackjackConfig, s: BlackjackState): Step<BlackjackStat
 }
 
 function playDealer(config: BlackjackConfig, s: BlackjackState): void {
-  if (s.hands.every((h) => h.status === 'bust')) return;
+  // Nothing left to decide (every hand bust or a blackjack): the dealer only turns the hole card.
+  if (s.hands.every((h) => h.status === 'bust' || h.status === 'blackjack')) return;
   for (;;) {
     const { total, soft } = handTotal(s.dealer);
     if (total > 17 || (total === 17 && (!soft || config.dealerStandsSoft17))) return;
@@ -432,7 +514,7 @@ function allowed(config: BlackjackConfig, s: BlackjackState): BlackjackAction[] 
   const [a, b] = hand.cards as [Card, Card];
   if (
     hand.cards.length === 2 &&
-    s.hands.length < config.maxHands &&
+    s.hands.filter((h) => (h.box ?? 0) === (hand.box ?? 0)).length < config.maxHands &&
     cardValue(a) === cardValue(b) &&
     !hand.splitAces
   ) {
@@ -443,6 +525,7 @@ function allowed(config: BlackjackConfig, s: BlackjackState): BlackjackAction[] 
 
 function step(config: BlackjackConfig, s: BlackjackState): Step<BlackjackState, BlackjackView> {
   const done = s.phase === 'done';
+  const multi = (s.boxes ?? 1) > 1;
   let win = 0;
   let insuranceWin = 0;
   const dealerBj = done && isBlackjack(s.dealer);
@@ -459,6 +542,7 @@ function step(config: BlackjackConfig, s: BlackjackState): Step<BlackjackState, 
       split: h.split,
       outcome: result?.outcome ?? null,
       win: result?.win ?? 0,
+      ...(multi ? { box: h.box ?? 0 } : {}),
     };
   });
   if (done && s.insurance && dealerBj) insuranceWin = s.insurance * 3;
@@ -477,8 +561,14 @@ function step(config: BlackjackConfig, s: BlackjackState): Step<BlackjackState, 
     insurance: s.insurance,
     insuranceWin,
     actions: allowed(config, s),
+    ...(multi ? { boxes: s.boxes } : {}),
   };
   return { state: s, view, done, win };
+}
+
+/** Insurance for the whole round: half the total stake of all boxes, rounded down. */
+export function insuranceCost(s: Pick<BlackjackState, 'stake' | 'boxes'>): Minor {
+  return Math.floor((s.stake * (s.boxes ?? 1)) / 2);
 }
 
 function readAction(raw: unknown): BlackjackAction {
@@ -506,7 +596,7 @@ function act(
   let cost = 0;
   let next: Step<BlackjackState, BlackjackView>;
   if (action === 'insurance' || action === 'no-insurance') {
-    cost = action === 'insurance' ? Math.floor(s.stake / 2) : 0;
+    cost = action === 'insurance' ? insuranceCost(s) : 0;
     s.insurance = cost;
     next = afterPeek(config, s);
   } else {
@@ -534,6 +624,7 @@ function act(
         status: 'waiting',
         split: true,
         splitAces: aces,
+        box: hand.box ?? 0,
       });
     }
     next = advance(config, s);

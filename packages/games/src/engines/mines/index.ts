@@ -6,6 +6,12 @@
  * P = C(n - m, k) / C(n, k) for n tiles and m mines, so every way of playing (stopping after any
  * number of tiles, whichever tiles) returns exactly 1 - edge before the win is floored to the
  * minor unit. The mines are placed in `start`; the tiles the player picks need no randomness.
+ *
+ * The win is capped without touching that proof: a title states a maximum multiplier (setting
+ * `maxMultiplier`, 10 000 by default), and with m mines the player may reveal at most K(m) tiles,
+ * K(m) being the largest k whose multiplier is <= the cap (at most the n - m safe tiles).
+ * Revealing the K-th safe tile cashes out by itself, so every way of playing still stops at some
+ * k <= K(m) and returns exactly 1 - edge; no multiplier is ever cut down.
  */
 import {
   GameRuleError,
@@ -24,6 +30,10 @@ export interface MinesConfig {
   edgeBp: number;
   minStake: Minor;
   maxStake: Minor;
+  /** The title's stated maximum multiplier (an integer). */
+  cap: number;
+  /** K(m): the most safe tiles a round with m mines may reveal (index = mine count). */
+  maxTiles: Record<number, number>;
 }
 
 export interface MinesBet {
@@ -52,7 +62,12 @@ export interface MinesView {
   status: MinesStatus;
   /** Current multiplier (of the revealed tiles) and the next one, as decimals for display. */
   multiplier: number;
+  /** Null when the next safe tile cannot be revealed (the round is at its tile limit). */
   nextMultiplier: number | null;
+  /** The most safe tiles this round may reveal: reaching it cashes out by itself. */
+  maxTiles: number;
+  /** The multiplier at `maxTiles` (the most this round can pay, <= the title's cap). */
+  maxMultiplier: number;
   /** Only when the round is over. */
   minePositions?: number[];
   hit?: number | null;
@@ -68,7 +83,7 @@ export function choose(n: number, k: number): number {
 
 /** The multiplier after `k` safe tiles with `mines` mines, as the fraction num / den. */
 export function multiplierRatio(
-  config: MinesConfig,
+  config: Pick<MinesConfig, 'gridSize' | 'edgeBp'>,
   mines: number,
   k: number,
 ): { num: number; den: number } {
@@ -80,16 +95,42 @@ export function multiplierRatio(
 
 const ratioValue = (r: { num: number; den: number }) => r.num / r.den;
 
+/** The multiplier num / den is at most `cap`, compared exactly (BigInt: cap x den may pass 2^53). */
+const withinCap = (r: { num: number; den: number }, cap: number) =>
+  BigInt(r.num) <= BigInt(cap) * BigInt(r.den);
+
+/** K(m): the largest number of safe tiles whose multiplier stays within the cap (0 if none). */
+export function maxTilesFor(
+  config: Pick<MinesConfig, 'gridSize' | 'edgeBp' | 'cap'>,
+  mines: number,
+): number {
+  let k = 0;
+  // The multiplier rises with every tile, so the first one over the cap ends the count.
+  while (
+    k < config.gridSize - mines &&
+    withinCap(multiplierRatio(config, mines, k + 1), config.cap)
+  ) {
+    k += 1;
+  }
+  return k;
+}
+
+/** K for a round's mine count (a count outside the title's range, after a settings change: all safe tiles). */
+const limitOf = (config: MinesConfig, mines: number) =>
+  config.maxTiles[mines] ?? config.gridSize - mines;
+
 function viewOf(config: MinesConfig, state: MinesState): MinesView {
   const k = state.revealed.length;
-  const safe = config.gridSize - state.mines;
+  const limit = limitOf(config, state.mines);
   const base: MinesView = {
     gridSize: config.gridSize,
     mines: state.mines,
     revealed: state.revealed,
     status: state.status,
     multiplier: ratioValue(multiplierRatio(config, state.mines, k)),
-    nextMultiplier: k < safe ? ratioValue(multiplierRatio(config, state.mines, k + 1)) : null,
+    nextMultiplier: k < limit ? ratioValue(multiplierRatio(config, state.mines, k + 1)) : null,
+    maxTiles: limit,
+    maxMultiplier: ratioValue(multiplierRatio(config, state.mines, limit)),
   };
   if (state.status === 'playing') return base;
   return { ...base, minePositions: state.minePositions, hit: state.hit };
@@ -129,20 +170,32 @@ export const minesEngine: Engine<MinesConfig, MinesBet, MinesState, MinesView> =
     const maxStake =
       settings.maxBet === undefined ? 10_000 : Math.round(Number(settings.maxBet) * 100);
     if (!(minStake > 0 && maxStake >= minStake)) throw new Error('mines: bad stake limits');
-    return { gridSize, minMines, maxMines, edgeBp: Math.round(edge * 10_000), minStake, maxStake };
+    const cap = intSetting(settings.maxMultiplier ?? 10_000, 'maxMultiplier');
+    const edgeBp = Math.round(edge * 10_000);
+    const maxTiles: Record<number, number> = {};
+    for (let m = minMines; m <= maxMines; m += 1) {
+      maxTiles[m] = maxTilesFor({ gridSize, edgeBp, cap }, m);
+      // Every allowed mine count must leave at least one tile to play for.
+      if (maxTiles[m] === 0) throw new Error(`mines: maxMultiplier ${cap} allows no tile`);
+    }
+    return { gridSize, minMines, maxMines, edgeBp, minStake, maxStake, cap, maxTiles };
   },
 
   info(config) {
     const multipliers: Record<number, number[]> = {};
     let top = 0;
+    let maxWin = 0;
     for (let m = config.minMines; m <= config.maxMines; m += 1) {
       const row: number[] = [];
-      for (let k = 1; k <= config.gridSize - m; k += 1) {
+      const limit = limitOf(config, m);
+      for (let k = 1; k <= limit; k += 1) {
         const x = ratioValue(multiplierRatio(config, m, k));
         row.push(x);
         top = Math.max(top, x);
       }
       multipliers[m] = row;
+      const r = multiplierRatio(config, m, limit);
+      maxWin = Math.max(maxWin, mulDiv(config.maxStake, r.num, r.den));
     }
     return {
       rtp: 1 - config.edgeBp / 10_000,
@@ -155,6 +208,11 @@ export const minesEngine: Engine<MinesConfig, MinesBet, MinesState, MinesView> =
         minMines: config.minMines,
         maxMines: config.maxMines,
         houseEdge: config.edgeBp / 10_000,
+        /** The stated cap; `multipliers[m]` lists the reachable ones (1 to maxTiles[m] tiles). */
+        maxMultiplier: config.cap,
+        maxTiles: config.maxTiles,
+        /** The largest win of a round in minor units: the top stake at the top reachable multiplier. */
+        maxWin,
         multipliers,
       },
     };
@@ -218,13 +276,17 @@ export const minesEngine: Engine<MinesConfig, MinesBet, MinesState, MinesView> =
     ) {
       throw new GameRuleError('action_invalid');
     }
+    // A round at its tile limit has already been cashed out; this guards a limit lowered since.
+    if (state.revealed.length >= limitOf(config, state.mines)) {
+      throw new GameRuleError('action_invalid');
+    }
     if (state.minePositions.includes(tile)) {
       const next: MinesState = { ...state, status: 'busted', hit: tile };
       return { state: next, view: viewOf(config, next), done: true, win: 0, cost: 0 };
     }
     const next: MinesState = { ...state, revealed: [...state.revealed, tile] };
-    // Every safe tile found: nothing is left to risk, so the round cashes out by itself.
-    if (next.revealed.length === config.gridSize - state.mines)
+    // The tile limit (the cap, or every safe tile found) cashes out by itself.
+    if (next.revealed.length >= limitOf(config, state.mines))
       return { ...cashOut(config, next), cost: 0 };
     return { state: next, view: viewOf(config, next), done: false, win: 0, cost: 0 };
   },

@@ -6,6 +6,7 @@ import {
   choose,
   minesEngine as sut,
   multiplierRatio,
+  type MinesView,
   type MinesConfig,
   type MinesState,
 } from './index.ts';
@@ -60,17 +61,20 @@ const rejectKey = (fn: () => unknown): string => {
 
 describe('mines RTP (exact)', () => {
   it.each(titles.map((g) => [g.slug, g.engine.settings] as const))(
-    '%s: every mine count and every stopping point returns 1 - edge',
+    '%s: every mine count and every stopping point up to the tile limit returns 1 - edge',
     (_slug, settings) => {
       const config = sut.configure(settings);
       const keep = BigInt(10_000 - config.edgeBp);
       expect(sut.info(config).rtp).toBeCloseTo(1 - Number(settings.houseEdge), 12);
       const n = config.gridSize;
       for (let m = config.minMines; m <= config.maxMines; m += 1) {
+        const limit = config.maxTiles[m]!;
+        expect(limit).toBeGreaterThanOrEqual(1);
+        expect(limit).toBeLessThanOrEqual(n - m);
         // P(k safe tiles in a row) built tile by tile, independent of the engine's formula.
         let pNum = 1n;
         let pDen = 1n;
-        for (let k = 1; k <= n - m; k += 1) {
+        for (let k = 1; k <= limit; k += 1) {
           pNum *= BigInt(n - m - (k - 1));
           pDen *= BigInt(n - (k - 1));
           const r = multiplierRatio(config, m, k);
@@ -80,7 +84,6 @@ describe('mines RTP (exact)', () => {
       }
     },
   );
-
   it('the engine pays 99 % over every mine placement of a 16-tile grid with 3 mines', () => {
     const all = placements(16, 3);
     expect(all).toHaveLength(choose(16, 3));
@@ -101,6 +104,105 @@ describe('mines RTP (exact)', () => {
       won += playFirstTiles(crystal, playing(10_000, mines), 1);
     }
     expect(won).toBe(25 * 10_000 * 0.99);
+  });
+});
+
+describe('mines maximum win', () => {
+  /** A multiplier num / den <= cap, exactly. */
+  const within = (r: { num: number; den: number }, cap: number) =>
+    BigInt(r.num) <= BigInt(cap) * BigInt(r.den);
+
+  it.each(titles.map((g) => [g.slug, g.engine.settings] as const))(
+    '%s: no mine count can pass the stated cap, and each stops at the last tile within it',
+    (_slug, settings) => {
+      const config = sut.configure(settings);
+      const cap = Number(settings.maxMultiplier ?? 10_000);
+      expect(config.cap).toBe(cap);
+      const info = sut.info(config);
+      const details = info.details as {
+        maxMultiplier: number;
+        maxTiles: Record<string, number>;
+        maxWin: number;
+        multipliers: Record<string, number[]>;
+      };
+      expect(details.maxMultiplier).toBe(cap);
+      expect(info.maxMultiplier).toBeLessThanOrEqual(cap);
+      for (let m = config.minMines; m <= config.maxMines; m += 1) {
+        const limit = details.maxTiles[String(m)]!;
+        expect(within(multiplierRatio(config, m, limit), cap)).toBe(true);
+        // K is the largest: one more tile (when there is one) would pass the cap.
+        if (limit < config.gridSize - m)
+          expect(within(multiplierRatio(config, m, limit + 1), cap)).toBe(false);
+        expect(details.multipliers[String(m)]).toHaveLength(limit);
+        for (const x of details.multipliers[String(m)]!) expect(x).toBeLessThanOrEqual(cap);
+      }
+      // The stated largest win is the top stake at the top reachable multiplier, below cap x stake.
+      expect(details.maxWin).toBeLessThanOrEqual(config.maxStake * cap);
+      expect(Math.abs(details.maxWin - config.maxStake * info.maxMultiplier)).toBeLessThanOrEqual(
+        1,
+      );
+    },
+  );
+
+  it('Crystal Mines: 12 mines stop at 9 gems (not the 13 safe tiles, which would pay 5 148 297x)', () => {
+    expect(crystal.maxTiles[12]).toBe(9);
+    const full = multiplierRatio(crystal, 12, 13);
+    expect(Math.floor(full.num / full.den)).toBe(5_148_297);
+    const top = multiplierRatio(crystal, 12, 9);
+    expect(top.num / top.den).toBeLessThanOrEqual(10_000);
+    expect(crystal.maxTiles[1]).toBe(24);
+    expect(crystal.maxTiles[24]).toBe(1);
+  });
+
+  it('revealing the K-th gem cashes out by itself at the capped multiplier', () => {
+    const mines = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+    let s = playing(10_000, mines);
+    const open = sut.start(crystal, { stake: 10_000, mines: 12 }, fairRng('ab'.repeat(32), 'c', 1));
+    expect(open.view.maxTiles).toBe(9);
+    expect(open.view.maxMultiplier).toBeLessThanOrEqual(10_000);
+    let step = null;
+    for (let tile = 12; tile < 21; tile += 1) {
+      step = sut.act!(crystal, s, { type: 'reveal', tile }, { elapsedMs: 0 });
+      s = step.state;
+      if (tile < 20) {
+        expect(step.done).toBe(false);
+        expect((step.view as MinesView).nextMultiplier).not.toBeNull();
+      }
+    }
+    const r = multiplierRatio(crystal, 12, 9);
+    expect(step).toMatchObject({
+      done: true,
+      win: Math.floor((10_000 * r.num) / r.den),
+      view: { status: 'cashed', maxTiles: 9, minePositions: mines },
+    });
+    expect(step!.win).toBeLessThanOrEqual(10_000 * 10_000);
+    expect(
+      rejectKey(() => sut.act!(crystal, s, { type: 'reveal', tile: 21 }, { elapsedMs: 0 })),
+    ).toBe('action_invalid');
+  });
+
+  it('with a low cap, every stopping point (even aiming past K) still pays 99 % over every placement', () => {
+    const low = sut.configure({ gridSize: 16, minMines: 1, maxMines: 15, maxMultiplier: 20 });
+    // 3 mines: 9 gems pay 0.99 x 11440 / 715 = 15.84x, a tenth would pay 0.99 x 8008 / 286 = 27.72x.
+    expect(low.maxTiles[3]).toBe(9);
+    const all = placements(16, 3);
+    for (let k = 1; k <= 13; k += 1) {
+      const stake = 10_000 * choose(13, Math.min(k, 9));
+      let won = 0;
+      for (const mines of all) {
+        const win = playFirstTiles(low, playing(stake, mines), k);
+        expect(win).toBeLessThanOrEqual(stake * 20);
+        won += win;
+      }
+      expect(won).toBe((stake * all.length * 99) / 100);
+    }
+  });
+
+  it('refuses a cap that leaves a mine count no tile to play for', () => {
+    // 24 mines on 25 tiles: the only tile pays 24.75x.
+    expect(() => sut.configure({ gridSize: 25, maxMultiplier: 24 })).toThrow(/allows no tile/);
+    expect(sut.configure({ gridSize: 25, maxMultiplier: 25 }).maxTiles[24]).toBe(1);
+    expect(() => sut.configure({ gridSize: 25, maxMultiplier: 2.5 })).toThrow(/maxMultiplier/);
   });
 });
 

@@ -1,0 +1,165 @@
+/**
+ * Helpers of the game specs (game-*.spec.ts): a funded player of its own, a catalog game by its
+ * slug, the game page's address, the game frame's session and its rounds, the balances shown.
+ */
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { expect, type Game } from './support.ts';
+import { apiLogin, registerActivePlayer, skinHeader } from './accounts-support.ts';
+
+/** The first admin of a development server (README); used only to credit test players. */
+export const DEV_ADMIN = { email: 'admin@croupier.test', password: 'Admin-Croupier-2026!' };
+
+/**
+ * A fresh player of its own (never the shared demo player, who may be playing in a parallel
+ * test) credited `amount` EUR of cash, so a test can check the balance to the cent. `purpose`
+ * names the test in the adjustment's reason ("e2e: stake for the crash test").
+ */
+export async function fundedPlayer(request: APIRequestContext, amount: string, purpose: string) {
+  const player = await registerActivePlayer(request);
+  const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  const staffToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const credit = await request.post(`/staff/v1/players/${player.id}/adjustments`, {
+    headers: {
+      authorization: `Bearer ${staffToken}`,
+      'idempotency-key': `e2e-${purpose.replace(/\W+/g, '-')}-${player.id}`,
+    },
+    data: { amount, kind: 'cash', reason: `e2e: stake for the ${purpose} test` },
+  });
+  expect(credit.status(), await credit.text()).toBe(200);
+  return player;
+}
+
+/** Opens the site with this player's session already stored (as the login page leaves it). */
+export async function storeSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', btoa(t));
+  }, token);
+}
+
+/** A title of the catalog by its slug, looked up page by page as the site lists them. */
+export async function catalogGame(request: APIRequestContext, slug: string): Promise<Game> {
+  const headers = await skinHeader(request);
+  for (let page = 1; page <= 20; page += 1) {
+    const res = await request.get('/v1/casino/games', { headers, params: { per_page: 50, page } });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { data: Game[]; meta?: { last_page: number } };
+    const found = body.data.find((g) => g.slug === slug);
+    if (found) return found;
+    if (!body.meta || page >= body.meta.last_page) break;
+  }
+  throw new Error(`${slug} is not in the catalog`);
+}
+
+/** The first slot of the catalog by rank (a one-step game: one click, one settled round). */
+export async function firstSlot(request: APIRequestContext): Promise<Game> {
+  const res = await request.get('/v1/casino/games', {
+    headers: await skinHeader(request),
+    params: { type: 'slot', per_page: 5, sort: 'rank' },
+  });
+  const games = ((await res.json()) as { data: Game[] }).data;
+  const slot = games[0];
+  if (!slot) throw new Error('no slot in the catalog');
+  return slot;
+}
+
+/** The game page of a title in English. */
+export const gamePath = (g: Game) => `/en/game/play/${g.provider_id}/${g.id}`;
+
+/**
+ * The frame session the launch opened: the frame takes it out of its address at once and keeps
+ * it in its session storage (apps/studio/src/api/session-token.ts).
+ */
+export async function frameSession(page: Page): Promise<string> {
+  let session = '';
+  await expect
+    .poll(async () => {
+      const frame = page.frames().find((f) => f.url().includes('/studio/frame/'));
+      session =
+        (await frame
+          ?.evaluate(() => sessionStorage.getItem('croupier:studio-session'))
+          .catch(() => null)) ?? '';
+      return session;
+    })
+    .not.toBe('');
+  return session;
+}
+
+/** A round as the studio lists it; a spec widens it with the bet and view fields it reads. */
+export interface RoundRow {
+  id: string;
+  status: string;
+  stake: number;
+  win: number;
+}
+
+/** The frame session's rounds of its game, newest first. */
+export async function studioRounds<R extends RoundRow = RoundRow>(
+  request: APIRequestContext,
+  session: string,
+): Promise<R[]> {
+  const res = await request.get('/studio/v1/rounds', { headers: { 'studio-session': session } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: R[] }).data;
+}
+
+/** The frame session's newest round; fails when the history is empty. */
+export async function lastRound<R extends RoundRow = RoundRow>(
+  request: APIRequestContext,
+  session: string,
+): Promise<R> {
+  const round = (await studioRounds<R>(request, session))[0];
+  if (!round) throw new Error('no round in the history');
+  return round;
+}
+
+/** Shown money to minor units: "€1,000.00" -> 100000. */
+export function cents(text: string | null): number {
+  return Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+}
+
+/** Minor units as the frame shows euros: 1250 -> "€12.50". */
+export const euros = (minor: number) => `€${(minor / 100).toFixed(2)}`;
+
+/** The balance in the game frame's bar. */
+export const frameBalance = (game: FrameLocator) => game.locator('output.bar__balance-value');
+
+/** The game page bar's balance (outside the frame) in cents. */
+export async function barBalanceCents(page: Page): Promise<number> {
+  return cents(await page.getByTestId('game-balance').textContent());
+}
+
+/** Waits until the game frame's bar shows this balance (minor units). */
+export async function expectFrameBalance(game: FrameLocator, minor: number): Promise<void> {
+  await expect.poll(async () => cents(await frameBalance(game).textContent())).toBe(minor);
+}
+
+/**
+ * A new player with `amount` EUR (e.g. '100.00') logged in on the game page of `slug`, once its
+ * frame shows that balance: the frame (`game`) and its session for the studio API.
+ */
+export async function openRealGame(
+  page: Page,
+  request: APIRequestContext,
+  slug: string,
+  purpose: string,
+  amount = '100.00',
+) {
+  const player = await fundedPlayer(request, amount, purpose);
+  await storeSession(page, await apiLogin(request, player.username, player.password));
+  await page.goto(gamePath(await catalogGame(request, slug)));
+  const session = await frameSession(page);
+  const game = page.frameLocator('iframe');
+  await expect(frameBalance(game)).toHaveText(`€${amount}`, { timeout: 15_000 });
+  return { session, game };
+}
+
+/** A guest on the demo game page of `slug`: the frame, its session and the play money shown. */
+export async function openDemoGame(page: Page, request: APIRequestContext, slug: string) {
+  await page.goto(gamePath(await catalogGame(request, slug)));
+  const session = await frameSession(page);
+  const game = page.frameLocator('iframe');
+  await expect(frameBalance(game)).not.toHaveText('', { timeout: 15_000 });
+  const before = cents(await frameBalance(game).textContent());
+  return { session, game, before };
+}
