@@ -1,80 +1,22 @@
-import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type Game } from './support.ts';
-import { apiLogin, registerActivePlayer, shot, skinHeader } from './accounts-support.ts';
+import type { FrameLocator } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
+import { shot, skinHeader } from './accounts-support.ts';
+import {
+  catalogGame,
+  euros,
+  expectFrameBalance,
+  gamePath,
+  openDemoGame,
+  openRealGame,
+  studioRounds,
+  type RoundRow,
+} from './game-support.ts';
 
-/** The first admin of a development server (README); used only to credit the test player. */
-const DEV_ADMIN = { email: 'admin@croupier.test', password: 'Admin-Croupier-2026!' };
 const SLUG = 'orchard-of-fortune';
 
-/**
- * A fresh player with `amount` EUR: the shared demo player may be playing in a parallel test, and
- * this test checks the balance to the cent.
- */
-async function fundedPlayer(request: APIRequestContext, amount: string) {
-  const player = await registerActivePlayer(request);
-  const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const staffToken = ((await login.json()) as { data: { token: string } }).data.token;
-  const credit = await request.post(`/staff/v1/players/${player.id}/adjustments`, {
-    headers: { authorization: `Bearer ${staffToken}`, 'idempotency-key': `e2e-slots-${player.id}` },
-    data: { amount, kind: 'cash', reason: 'e2e: stake for the slots test' },
-  });
-  expect(credit.status(), await credit.text()).toBe(200);
-  return player;
-}
-
-async function slotGame(request: APIRequestContext, slug = SLUG): Promise<Game> {
-  const headers = await skinHeader(request);
-  for (let page = 1; page <= 20; page += 1) {
-    const res = await request.get('/v1/casino/games', { headers, params: { per_page: 50, page } });
-    expect(res.status()).toBe(200);
-    const body = (await res.json()) as { data: Game[]; meta?: { last_page: number } };
-    const found = body.data.find((g) => g.slug === slug);
-    if (found) return found;
-    if (!body.meta || page >= body.meta.last_page) break;
-  }
-  throw new Error(`${slug} is not in the catalog`);
-}
-
-async function frameSession(page: Page): Promise<string> {
-  let session = '';
-  await expect
-    .poll(async () => {
-      const frame = page.frames().find((f) => f.url().includes('/studio/frame/'));
-      session =
-        (await frame
-          ?.evaluate(() => sessionStorage.getItem('croupier:studio-session'))
-          .catch(() => null)) ?? '';
-      return session;
-    })
-    .not.toBe('');
-  return session;
-}
-
-interface RoundRow {
-  id: string;
-  status: string;
-  stake: number;
-  win: number;
+interface SlotRound extends RoundRow {
   bet: { lineBet: number };
   view: { spins: { grid: string[][] }[]; win: number };
-}
-
-async function rounds(request: APIRequestContext, session: string): Promise<RoundRow[]> {
-  const res = await request.get('/studio/v1/rounds', { headers: { 'studio-session': session } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: RoundRow[] }).data;
-}
-
-/** "€1,000.00" -> 100000 */
-function cents(text: string | null): number {
-  return Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
-}
-
-const euros = (minor: number) => `€${(minor / 100).toFixed(2)}`;
-
-function frameBalance(game: FrameLocator) {
-  return game.locator('output.bar__balance-value');
 }
 
 /** Spins once and waits for the reels (and any free spins) to finish. */
@@ -91,36 +33,25 @@ async function spinOnce(game: Pick<FrameLocator, 'getByTestId'>) {
   await expect(game.getByTestId('play')).toBeVisible();
 }
 
-const gamePath = (g: Game) => `/en/game/play/${g.provider_id}/${g.id}`;
-
 test.describe('slots', () => {
   test('a player spins a real round: the balance moves by win - stake and the round is in the history', async ({
     page,
     request,
   }, testInfo) => {
-    const player = await fundedPlayer(request, '100.00');
-    const token = await apiLogin(request, player.username, player.password);
-    await page.addInitScript((t) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', btoa(t));
-    }, token);
-    const slot = await slotGame(request);
-    await page.goto(gamePath(slot));
-    const session = await frameSession(page);
-    const game = page.frameLocator('iframe');
-    await expect(frameBalance(game)).toHaveText('€100.00', { timeout: 15_000 });
+    const { session, game } = await openRealGame(page, request, SLUG, 'slots');
     // 20 lines at the smallest bet per line.
     await expect(game.getByTestId('total-stake')).toHaveText('€0.20');
     await shot(page, testInfo, 'slots-ready');
 
     await spinOnce(game);
-    const [round] = await rounds(request, session);
+    const [round] = await studioRounds<SlotRound>(request, session);
     expect(round?.status).toBe('settled');
     expect(round?.stake).toBe(20);
     expect(round?.bet).toEqual({ lineBet: 1 });
     expect(round?.view.spins[0]?.grid).toHaveLength(5);
     expect(round?.win).toBe(round?.view.win);
     const net = (round?.win ?? 0) - (round?.stake ?? 0);
-    await expect.poll(async () => cents(await frameBalance(game).textContent())).toBe(10_000 + net);
+    await expectFrameBalance(game, 10_000 + net);
     await expect(game.getByTestId('result')).toContainText(euros(round?.win ?? 0));
     await shot(page, testInfo, 'slots-settled');
 
@@ -128,13 +59,11 @@ test.describe('slots', () => {
     await game.getByRole('button', { name: /raise stake/i }).click();
     await expect(game.getByTestId('total-stake')).toHaveText('€0.40');
     await spinOnce(game);
-    const list = await rounds(request, session);
+    const list = await studioRounds<SlotRound>(request, session);
     expect(list).toHaveLength(2);
     expect(list[0]?.stake).toBe(40);
     const total = list.reduce((a, r) => a + r.win - r.stake, 0);
-    await expect
-      .poll(async () => cents(await frameBalance(game).textContent()))
-      .toBe(10_000 + total);
+    await expectFrameBalance(game, 10_000 + total);
 
     // The frame's own history lists the rounds.
     await game.getByRole('button', { name: /history/i }).click();
@@ -143,22 +72,17 @@ test.describe('slots', () => {
   });
 
   test('a guest spins a demo round with play money', async ({ page, request }) => {
-    const slot = await slotGame(request);
-    await page.goto(gamePath(slot));
-    const session = await frameSession(page);
-    const game = page.frameLocator('iframe');
-    await expect(frameBalance(game)).not.toHaveText('', { timeout: 15_000 });
-    const before = cents(await frameBalance(game).textContent());
+    const { session, game, before } = await openDemoGame(page, request, SLUG);
     await spinOnce(game);
-    const [round] = await rounds(request, session);
+    const [round] = await studioRounds<SlotRound>(request, session);
     expect(round?.status).toBe('settled');
     const net = (round?.win ?? 0) - (round?.stake ?? 0);
-    await expect.poll(async () => cents(await frameBalance(game).textContent())).toBe(before + net);
+    await expectFrameBalance(game, before + net);
     await expect(game.getByTestId('result')).toContainText(euros(round?.win ?? 0));
   });
 
   test('the reels fit a phone and spin @mobile', async ({ page, request }, testInfo) => {
-    const slot = await slotGame(request);
+    const slot = await catalogGame(request, SLUG);
     await page.goto(gamePath(slot));
     const game = page.frameLocator('iframe');
     await spinOnce(game);
@@ -174,7 +98,7 @@ test.describe('slots', () => {
   }) => {
     // The frame without the site around it: only this game's UI is judged.
     const launch = async (slug: string) => {
-      const g = await slotGame(request, slug);
+      const g = await catalogGame(request, slug);
       const res = await request.post(`/v1/casino/play/${g.provider.code}`, {
         headers: await skinHeader(request),
         data: {

@@ -165,7 +165,7 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#022c22', '#047857', '#6ee7b7'], motif: 'gem' },
     description:
-      'Cut emeralds glitter across 1024 ways on four rows, with wilds, scatters and twelve free spins.',
+      'Cut emeralds tumble across 1024 ways on four rows: every win clears away and refills the reels with a climbing multiplier, with wilds, scatters and twelve free spins.',
   },
   {
     slug: 'jade-dragon-ascent',
@@ -429,7 +429,7 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#1a1a2e', '#3f3f46', '#fbbf24'], motif: 'coin' },
     description:
-      'Gold coins and wilds crack the vault across 20 lines, with three fixed jackpots drawn on every spin.',
+      'Gold coins and wilds crack the vault across 20 lines: six coins lock in for respins that collect their values, Mini and Minor jackpot coins, and a full grid that pays the Major.',
   },
   {
     slug: 'moonlit-howl',
@@ -508,7 +508,7 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#0b1020', '#1d4ed8', '#a5f3fc'], motif: 'gem' },
     description:
-      'An ice-blue diamond empire where four progressive jackpots sparkle above twenty-five lines.',
+      'An ice-blue diamond empire where four fixed jackpots sparkle above twenty-five lines.',
   },
   {
     slug: 'sugar-plum-carnival',
@@ -588,7 +588,7 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#3f0d12', '#881337', '#fcd34d'], motif: 'crown' },
     description:
-      'Crown symbols guard the royal treasury across 30 lines, with four crown jewel jackpots drawn on every spin.',
+      'Crown coins guard the royal treasury across 30 lines: six lock in for respins, jackpot coins pay the Mini, Minor and Major, and a full grid wins the Grand.',
   },
 
   // Casino table games

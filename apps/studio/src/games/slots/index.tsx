@@ -8,6 +8,9 @@ import './slots.css';
 /** 5000000 -> "5 000 000" (thin spaces read right in every language of the frame). */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
 
+/** A chance as a percentage with three significant digits: 0.032 -> "3.2 %". */
+const percent = (p: number) => `${Number((p * 100).toPrecision(3))} %`;
+
 /** "x 5" for a pay of 5, "x 0.4" for a ways pay of four tenths. */
 const times = (x: number) => `× ${Number(x.toFixed(2))}`;
 
@@ -115,22 +118,83 @@ function Rules({ info, t }: RulesProps) {
           </div>
         </div>
       )}
+      {d.cascades && (
+        <div className="slots-rules__feature">
+          <div>
+            <h3>{tt('rules_cascades_title')}</h3>
+            <p>{tt('rules_cascades')}</p>
+            <p>
+              {tt('rules_cascade_steps', {
+                steps: d.cascades.multipliers.map((x) => `×${x}`).join(' → '),
+                last: d.cascades.multipliers[d.cascades.multipliers.length - 1] ?? 1,
+              })}
+            </p>
+          </div>
+        </div>
+      )}
+      {d.holdAndWin && (
+        <div className="slots-rules__feature">
+          <span className="slots-rules__art">
+            <SymbolArt id="coin" theme={theme} />
+          </span>
+          <div>
+            <h3>{tt('describe_hold')}</h3>
+            <p>
+              {tt('rules_hold', {
+                trigger: d.holdAndWin.trigger,
+                odds: grouped(Math.round(1 / d.holdAndWin.respinChance)),
+                respins: d.holdAndWin.respins,
+                cells: d.holdAndWin.cells,
+                tier: tt(`jackpot_${d.holdAndWin.fullTier}`),
+                x: d.holdAndWin.fullMultiplier,
+              })}
+            </p>
+            <p>{tt('rules_hold_prizes')}</p>
+            <ul className="slots-rules__prizes">
+              {d.holdAndWin.prizes.map((p) => (
+                <li key={`${p.tier}-${p.multiplier}`}>
+                  <span>
+                    {p.tier === 'cash'
+                      ? tt('rules_hold_cash', { x: p.multiplier })
+                      : tt('rules_hold_jackpot_coin', {
+                          tier: tt(`jackpot_${p.tier}`),
+                          x: p.multiplier,
+                        })}
+                  </span>
+                  <span>{percent(p.chance)}</span>
+                </li>
+              ))}
+            </ul>
+            <p>
+              {tt('rules_hold_odds', {
+                odds: grouped(Math.round(1 / d.holdAndWin.triggerChance)),
+              })}
+            </p>
+          </div>
+        </div>
+      )}
       {d.jackpots.length > 0 && (
         <>
-          <p>{tt('rules_jackpots')}</p>
+          <p>{d.holdAndWin ? tt('rules_jackpots_hold') : tt('rules_jackpots')}</p>
           <ul>
             {[...d.jackpots].reverse().map((j) => (
               <li key={j.tier}>
-                {tt('rules_jackpot_row', {
-                  tier: tt(`jackpot_${j.tier}`),
-                  x: j.multiplier,
-                  odds: grouped(Math.round(1 / j.chance)),
-                })}
+                {j.chance === null
+                  ? tt('rules_jackpot_fixed_row', {
+                      tier: tt(`jackpot_${j.tier}`),
+                      x: j.multiplier,
+                    })
+                  : tt('rules_jackpot_row', {
+                      tier: tt(`jackpot_${j.tier}`),
+                      x: j.multiplier,
+                      odds: grouped(Math.round(1 / j.chance)),
+                    })}
               </li>
             ))}
           </ul>
         </>
       )}
+      {d.maxWin !== null && <p>{tt('rules_max_win', { x: grouped(d.maxWin) })}</p>}
       {d.mode === 'lines' && (
         <>
           <h3>{tt('rules_paylines')}</h3>
@@ -146,6 +210,7 @@ function Rules({ info, t }: RulesProps) {
       )}
       <p>{tt('rules_volatility', { level: tt(`vol_${d.volatility}`) })}</p>
       <p>{tt('rules_round')}</p>
+      {(d.cascades || d.holdAndWin) && <p>{tt('rules_round_features')}</p>}
     </div>
   );
 }
@@ -156,10 +221,31 @@ const ui: GameUi = {
   describe(round, t) {
     const view = round.view as SlotsView | null;
     if (!view || !Array.isArray(view.spins)) return '';
-    const wins = view.spins.reduce((a, s) => a + s.wins.length + (s.scatterWin > 0 ? 1 : 0), 0);
-    const parts = [wins > 0 ? t('slots.describe_wins', { n: wins }) : t('slots.describe_none')];
+    const wins = view.spins.reduce(
+      (a, s) =>
+        a +
+        s.wins.length +
+        (s.cascades ?? []).reduce((b, c) => b + c.wins.length, 0) +
+        (s.scatterWin > 0 ? 1 : 0),
+      0,
+    );
+    const parts =
+      wins > 0
+        ? [t('slots.describe_wins', { n: wins })]
+        : view.win > 0
+          ? []
+          : [t('slots.describe_none')];
+    const cascades = view.spins.reduce(
+      (a, s) => a + (s.cascades ?? []).filter((c) => c.wins.length > 0).length,
+      0,
+    );
+    if (cascades > 0) parts.push(t('slots.describe_cascades', { n: cascades }));
     if (view.freeSpinsAwarded > 0)
       parts.push(t('slots.describe_free', { n: view.freeSpinsAwarded }));
+    if (view.holdAndWin) {
+      parts.push(t('slots.describe_hold'));
+      if (view.holdAndWin.full) parts.push(t('slots.jackpot_' + view.holdAndWin.fullTier));
+    }
     if (view.jackpot) parts.push(t('slots.jackpot_' + view.jackpot.tier));
     return parts.join(' · ');
   },

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoundView, StudioSession } from '@croupier/contract/studio';
 import { games } from '@croupier/games/catalog';
 import type { Rng } from '@croupier/games/engine';
+import { COIN } from '@croupier/games/engines/slots/config';
 import { slotsEngine } from '@croupier/games/engines/slots/index';
 import type { SlotsView } from '@croupier/games/engines/slots/index';
 import type { GameUiProps } from '../types.ts';
@@ -133,4 +134,193 @@ describe('slots table', () => {
     expect(ui.describe(round, t, money)).toMatch(/wins$/);
     expect(ui.describe({ ...round, view: null }, t, money)).toBe('');
   });
+});
+
+/** A demo session of another catalog title. */
+function sessionOf(slug: string): StudioSession {
+  const g = games.find((x) => x.slug === slug);
+  if (!g) throw new Error(slug);
+  const c = slotsEngine.configure(g.engine.settings);
+  return {
+    ...session,
+    game: {
+      ...session.game,
+      id: g.rank,
+      slug,
+      name: g.name,
+      settings: g.engine.settings,
+      info: slotsEngine.info(c),
+    },
+  };
+}
+
+/** A settled round of `slug` played by the real engine from scripted draws. */
+function roundOf(slug: string, draws: number[], lineBet: number): RoundView {
+  const g = games.find((x) => x.slug === slug);
+  const c = slotsEngine.configure(g?.engine.settings ?? {});
+  const values = [...draws, ...Array<number>(400).fill(0)];
+  let i = 0;
+  const rng: Rng = { int: () => values[i++] ?? 0 };
+  const step = slotsEngine.start(c, { lineBet }, rng);
+  return {
+    ...roundAt([0, 0, 0, 0, 0]),
+    id: `r-${slug}`,
+    stake: lineBet * c.betUnits,
+    win: step.win,
+    view: step.view,
+    bet: { lineBet },
+  };
+}
+
+describe('slots table: cascades', () => {
+  const slug = 'emerald-cascade';
+  const g = games.find((x) => x.slug === slug);
+  const c = slotsEngine.configure(g?.engine.settings ?? {});
+  /** Stops whose paid spin cascades at least twice (searched over the real strips). */
+  const cascading = () => {
+    for (let s = 0; s < 5000; s += 1) {
+      const stops = c.strips.map((strip, reel) => (s * 13 + reel * 7 + s * reel) % strip.length);
+      const r = roundOf(slug, stops, 4);
+      const view = r.view as SlotsView;
+      if ((view.spins[0]?.cascades?.length ?? 0) >= 3 && view.freeSpinsAwarded === 0) return r;
+    }
+    throw new Error('no cascading round');
+  };
+
+  it('ends on the window after the last cascade and lists every win with its multiplier', async () => {
+    const round = cascading();
+    const view = round.view as SlotsView;
+    const spin = view.spins[0];
+    const p = props({ session: sessionOf(slug), play: vi.fn(async () => round) });
+    render(<ui.Table {...p} />);
+    fireEvent.click(screen.getByTestId('play'));
+    await waitFor(() =>
+      expect(screen.getByTestId('result').textContent).toContain(money(round.win)),
+    );
+    const cascades = spin?.cascades ?? [];
+    const last = cascades[cascades.length - 1]?.grid ?? [];
+    const label = screen.getByRole('img', { name: /^Reels:/ }).getAttribute('aria-label') ?? '';
+    const names = (last[0] ?? []).map((id) =>
+      id.startsWith('l')
+        ? `low symbol ${id.slice(1)}`
+        : id.startsWith('h')
+          ? `high symbol ${id.slice(1)}`
+          : '',
+    );
+    expect(label.slice(0, label.indexOf(';'))).toBe(`Reels: ${names.join(', ')}`);
+    // The badge keeps the last cascade reached and its multiplier.
+    const badge = screen.getByTestId('cascade-badge').textContent ?? '';
+    expect(badge).toContain(`Cascade ${cascades.length}`);
+    expect(badge).toContain(`×${cascades[cascades.length - 1]?.multiplier}`);
+    // The second step's wins were paid at x2.
+    expect(document.querySelector('.slots__wins')?.textContent).toContain('×2');
+    expect(ui.describe(round, t, money)).toMatch(/cascades/);
+  });
+
+  it('states the cascades, their multipliers and the win cap in the rules', () => {
+    const s = sessionOf(slug);
+    render(<ui.Rules info={s.game.info} settings={s.game.settings} money={money} t={t} />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('winning symbols vanish');
+    expect(text).toContain('×1 → ×2 → ×3 → ×5');
+    expect(text).toContain('capped at 5\u202f000 × total bet');
+  });
+});
+
+describe('slots table: hold and win', () => {
+  const slug = 'royal-treasury-link';
+  const g = games.find((x) => x.slug === slug);
+  const c = slotsEngine.configure(g?.engine.settings ?? {});
+  const h = c.holdAndWin;
+  if (!h) throw new Error('no hold and win');
+  // Reels 1 and 2 show their stack of three coins; the rest show no coin.
+  const stops = c.strips.map((strip, reel) => {
+    const first = strip.indexOf(COIN);
+    return reel < 2 ? first : (first + 3) % strip.length;
+  });
+  const miss = h.respinDraw - 1;
+  // Six 1x coins; respin 1 lands a Mini coin on the first empty cell, then three empty respins.
+  const miniDraw = h.prizes.findIndex((x) => x.tier === 'mini');
+  const miniAt = h.prizes.slice(0, miniDraw).reduce((a, x) => a + x.weight, 0);
+  const draws = [
+    ...stops,
+    ...Array<number>(6).fill(0),
+    0,
+    miniAt,
+    ...Array<number>(8).fill(miss),
+    ...Array<number>(8 * 3).fill(miss),
+  ];
+
+  it('shows the sticky coins with their values and announces the feature win', async () => {
+    const round = roundOf(slug, draws, 1);
+    const view = round.view as SlotsView;
+    expect(view.holdAndWin?.respins.map((r) => r.respinsLeft)).toEqual([3, 2, 1, 0]);
+    const p = props({ session: sessionOf(slug), play: vi.fn(async () => round) });
+    render(<ui.Table {...p} />);
+    fireEvent.click(screen.getByTestId('play'));
+    await waitFor(() =>
+      expect(screen.getByTestId('result').textContent).toContain(money(round.win)),
+    );
+    expect(screen.getByTestId('result').textContent).toContain(
+      `Hold and Win: ${money(view.holdAndWin?.win ?? 0)}`,
+    );
+    const grid = screen.getByRole('group', { name: 'Hold and Win: 7 coins' });
+    expect(grid).toBeTruthy();
+    // Every coin has an accessible name with its value; the jackpot coin names its tier.
+    expect(screen.getAllByRole('img', { name: `coin ${money(30)}` })).toHaveLength(6);
+    expect(screen.getByRole('img', { name: `Mini jackpot coin ${money(300)}` })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'empty' })).toHaveLength(8);
+    expect(screen.getByTestId('hold-badge').textContent).toContain('Respins left: 0');
+    expect(ui.describe(round, t, money)).toContain('Hold and Win');
+  });
+
+  it('describes the feature, the coin values and the jackpots in the rules', () => {
+    const s = sessionOf(slug);
+    render(<ui.Rules info={s.game.info} settings={s.game.settings} money={money} t={t} />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('6 or more COIN symbols');
+    expect(text).toContain('1 in 24');
+    expect(text).toContain('Filling all 15 cells also pays the Grand jackpot (2500 × total bet)');
+    expect(text).toContain('Mini jackpot: 10 × total bet');
+    expect(text).toContain('no jackpot is drawn on each spin');
+  });
+});
+
+describe('slots: the fairness check replays the new features', () => {
+  it.each(['emerald-cascade', 'golden-coin-vault', 'royal-treasury-link'])(
+    '%s rounds verify, and a changed step does not',
+    async (slug) => {
+      const { verifyRound } = await import('../../fairness/verify.ts');
+      const { fairRng, seedHash } = await import('@croupier/games/rng');
+      const g = games.find((x) => x.slug === slug);
+      const settings = g?.engine.settings ?? {};
+      const c = slotsEngine.configure(settings);
+      const serverSeed = 'c3'.repeat(32);
+      // Find a nonce whose round uses the feature (a cascade, or the hold-and-win respins).
+      for (let nonce = 1; nonce < 5000; nonce += 1) {
+        const step = slotsEngine.start(c, { lineBet: 2 }, fairRng(serverSeed, 'client', nonce));
+        const view = step.view;
+        const used = c.cascades
+          ? (view.spins[0]?.cascades?.length ?? 0) >= 2
+          : (view.holdAndWin?.respins.length ?? 0) > 0;
+        if (!used) continue;
+        const round: RoundView = {
+          ...roundAt([0, 0, 0, 0, 0]),
+          stake: 2 * c.betUnits,
+          win: step.win,
+          view,
+          bet: { lineBet: 2 },
+          fairness: { seedHash: seedHash(serverSeed), clientSeed: 'client', nonce, serverSeed },
+        };
+        const game = { engine: 'slots' as const, settings };
+        expect(verifyRound(round, game)).toEqual({ status: 'match', replayWin: step.win });
+        const forged = structuredClone(view);
+        if (forged.holdAndWin) forged.holdAndWin.respins.pop();
+        else forged.spins[0]?.cascades?.pop();
+        expect(verifyRound({ ...round, view: forged }, game).status).toBe('result_mismatch');
+        return;
+      }
+      throw new Error('no round with the feature');
+    },
+  );
 });

@@ -6,7 +6,8 @@
 import { games, type Motif } from '@croupier/games/catalog';
 import type { ReactNode } from 'react';
 
-export type SymbolId = 'l1' | 'l2' | 'l3' | 'l4' | 'h1' | 'h2' | 'h3' | 'h4' | 'wild' | 'scatter';
+export type SymbolId =
+  'l1' | 'l2' | 'l3' | 'l4' | 'h1' | 'h2' | 'h3' | 'h4' | 'wild' | 'scatter' | 'coin';
 
 type Icon =
   | 'cherry'
@@ -32,6 +33,8 @@ export interface Theme {
   motif: Motif;
   palette: readonly [string, string, string];
   classic: boolean;
+  /** Hold-and-win title: the bonus coin is a symbol of its own, so no high symbol is a coin. */
+  coins: boolean;
 }
 
 /** High symbols h1..h4 (h4 pays most) per motif. */
@@ -69,6 +72,7 @@ export function themeOf(slug: string, reels: number): Theme {
       '#f5c542',
     ],
     classic: reels === 3,
+    coins: game?.engine.settings.holdAndWin === true,
   };
   return lastTheme;
 }
@@ -79,7 +83,12 @@ export function themeOf(slug: string, reels: number): Theme {
  */
 export function tableTheme(reels: number): Theme {
   return (
-    lastTheme ?? { motif: 'star', palette: ['#0b1020', '#1d4ed8', '#f5c542'], classic: reels === 3 }
+    lastTheme ?? {
+      motif: 'star',
+      palette: ['#0b1020', '#1d4ed8', '#f5c542'],
+      classic: reels === 3,
+      coins: false,
+    }
   );
 }
 
@@ -424,6 +433,16 @@ export function SymbolArt({ id, theme }: { id: SymbolId; theme: Theme }) {
         </text>
       </>
     );
+  } else if (id === 'coin') {
+    // The hold-and-win coin: a heavy gold piece; its value is printed over it by the table.
+    body = (
+      <>
+        <circle r="46" fill="#78350f" />
+        <circle r="42" fill="#f59e0b" stroke="#fde68a" strokeWidth="3" />
+        <circle r="33" fill="#fbbf24" stroke="#b45309" strokeWidth="2" strokeDasharray="4 3" />
+        <polygon points={star(5, 10, 4.5)} transform="translate(0 -19)" fill="#fff7d6" />
+      </>
+    );
   } else {
     const index = Number(id.slice(1)) - 1;
     if (id.startsWith('l')) {
@@ -432,7 +451,8 @@ export function SymbolArt({ id, theme }: { id: SymbolId; theme: Theme }) {
         : cardRank(CARD_LOW[index] as string, CARD_HUES[index] as string);
     } else {
       const set = HIGH[theme.motif] ?? (HIGH.star as [Icon, Icon, Icon, Icon]);
-      body = icon(set[index] as Icon, index === 3 ? accent : (HIGH_HUES[index] as string));
+      const name = theme.coins && set[index] === 'coin' ? 'star' : (set[index] as Icon);
+      body = icon(name, index === 3 ? accent : (HIGH_HUES[index] as string));
     }
   }
   return (

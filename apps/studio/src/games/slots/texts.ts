@@ -50,6 +50,36 @@ const en = {
   describe_wins: '{n} wins',
   describe_free: '{n} free spins',
   describe_none: 'No win',
+  sym_coin: 'coin',
+  coin_cash: 'coin {win}',
+  coin_jackpot: '{tier} jackpot coin {win}',
+  cell_empty: 'empty',
+  cascade_step: 'Cascade {n}',
+  hold_intro: 'Hold and Win!',
+  hold_label: 'Hold and Win: {n} coins',
+  hold_respins: 'Respins left: {n}',
+  hold_full: 'Full grid: {tier} jackpot!',
+  result_hold: 'Hold and Win: {win}',
+  result_capped: 'Maximum win reached',
+  rules_cascades:
+    'Cascades: after every win the winning symbols vanish, the symbols above fall down and new symbols drop in from the reels, and the new window pays again. This repeats until a window does not win. Free spins cascade too, with both multipliers applied. BONUS symbols are never removed; they pay and award free spins once the cascades stop.',
+  rules_cascade_steps:
+    'Win multiplier of each step, from the landing spin on: {steps}; every later cascade stays at ×{last}.',
+  rules_hold:
+    'Hold and Win: {trigger} or more COIN symbols on a paid spin start the feature. The coins stay in place and every empty cell respins on its own, landing a coin with a chance of 1 in {odds}. You get {respins} respins; every respin that lands a coin resets them to {respins}. When no respins are left, every coin pays its value. Filling all {cells} cells also pays the {tier} jackpot ({x} × total bet).',
+  rules_hold_prizes: 'Coin values and their chance per coin:',
+  rules_hold_cash: '{x} × total bet',
+  rules_hold_jackpot_coin: '{tier} jackpot: {x} × total bet',
+  rules_hold_odds: 'The feature starts on 1 in {odds} paid spins on average.',
+  rules_jackpots_hold:
+    'The jackpots are fixed multiples of the total bet, won by jackpot coins and by a full grid (no jackpot is drawn on each spin):',
+  rules_jackpot_fixed_row: '{tier}: {x} × total bet',
+  rules_max_win: 'The win of one round is capped at {x} × total bet.',
+  rules_round_features:
+    'Cascades and Hold and Win respins belong to the round of the paid spin that led to them and are played at once.',
+  describe_cascades: '{n} cascades',
+  describe_hold: 'Hold and Win',
+  rules_cascades_title: 'Cascades',
 };
 
 type Texts = Record<keyof typeof en, string>;
@@ -104,6 +134,36 @@ const cs: Texts = {
   describe_wins: 'Výher: {n}',
   describe_free: 'Volných otáček: {n}',
   describe_none: 'Bez výhry',
+  sym_coin: 'mince',
+  coin_cash: 'mince {win}',
+  coin_jackpot: 'mince jackpotu {tier} {win}',
+  cell_empty: 'prázdné',
+  cascade_step: 'Kaskáda {n}',
+  hold_intro: 'Hold and Win!',
+  hold_label: 'Hold and Win: {n} mincí',
+  hold_respins: 'Zbývá otoček: {n}',
+  hold_full: 'Plná mřížka: jackpot {tier}!',
+  result_hold: 'Hold and Win: {win}',
+  result_capped: 'Dosažena maximální výhra',
+  rules_cascades:
+    'Kaskády: po každé výhře vítězné symboly zmizí, symboly nad nimi spadnou dolů a z válců dopadnou nové, a nové okno vyplácí znovu. Opakuje se to, dokud okno nevyhraje. Kaskády běží i ve volných otáčkách, s oběma násobiteli. Symboly BONUS se nikdy neodstraňují; vyplácejí a udělují volné otáčky, až kaskády skončí.',
+  rules_cascade_steps:
+    'Násobitel výhry v každém kroku, od dopadu otáčky: {steps}; každá další kaskáda zůstává na ×{last}.',
+  rules_hold:
+    'Hold and Win: {trigger} nebo více symbolů MINCE na placené otáčce spustí funkci. Mince zůstanou na místě a každé prázdné pole se otáčí samo a mince na něj padne se šancí 1 z {odds}. Máte {respins} otočky; každá otočka, na které padne mince, je vrátí na {respins}. Když otočky dojdou, každá mince vyplatí svou hodnotu. Zaplnění všech {cells} polí vyplatí navíc jackpot {tier} ({x} × celková sázka).',
+  rules_hold_prizes: 'Hodnoty mincí a jejich šance na minci:',
+  rules_hold_cash: '{x} × celková sázka',
+  rules_hold_jackpot_coin: 'jackpot {tier}: {x} × celková sázka',
+  rules_hold_odds: 'Funkce se spustí v průměru na 1 z {odds} placených otáček.',
+  rules_jackpots_hold:
+    'Jackpoty jsou pevné násobky celkové sázky a vyhrávají se mincemi jackpotu a plnou mřížkou (na každé otáčce se žádný jackpot nelosuje):',
+  rules_jackpot_fixed_row: '{tier}: {x} × celková sázka',
+  rules_max_win: 'Výhra jednoho kola je omezena na {x} × celková sázka.',
+  rules_round_features:
+    'Kaskády a otočky Hold and Win patří ke kolu placené otáčky, která je spustila, a hrají se najednou.',
+  describe_cascades: '{n} kaskád',
+  describe_hold: 'Hold and Win',
+  rules_cascades_title: 'Kaskády',
 };
 
 const sk: Texts = {
@@ -156,6 +216,36 @@ const sk: Texts = {
   describe_wins: 'Výhier: {n}',
   describe_free: 'Voľných otočení: {n}',
   describe_none: 'Bez výhry',
+  sym_coin: 'minca',
+  coin_cash: 'minca {win}',
+  coin_jackpot: 'minca jackpotu {tier} {win}',
+  cell_empty: 'prázdne',
+  cascade_step: 'Kaskáda {n}',
+  hold_intro: 'Hold and Win!',
+  hold_label: 'Hold and Win: {n} mincí',
+  hold_respins: 'Zostáva otočení: {n}',
+  hold_full: 'Plná mriežka: jackpot {tier}!',
+  result_hold: 'Hold and Win: {win}',
+  result_capped: 'Dosiahnutá maximálna výhra',
+  rules_cascades:
+    'Kaskády: po každej výhre víťazné symboly zmiznú, symboly nad nimi spadnú nadol a z valcov dopadnú nové, a nové okno vypláca znova. Opakuje sa to, kým okno nevyhrá. Kaskády bežia aj vo voľných otočeniach, s oboma násobiteľmi. Symboly BONUS sa nikdy neodstraňujú; vyplácajú a udeľujú voľné otočenia, keď kaskády skončia.',
+  rules_cascade_steps:
+    'Násobiteľ výhry v každom kroku, od dopadu otočenia: {steps}; každá ďalšia kaskáda zostáva na ×{last}.',
+  rules_hold:
+    'Hold and Win: {trigger} alebo viac symbolov MINCA na platenom otočení spustí funkciu. Mince zostanú na mieste a každé prázdne pole sa otáča samo a minca naň padne so šancou 1 z {odds}. Máte {respins} otočenia; každé otočenie, na ktorom padne minca, ich vráti na {respins}. Keď otočenia dôjdu, každá minca vyplatí svoju hodnotu. Zaplnenie všetkých {cells} polí vyplatí navyše jackpot {tier} ({x} × celková stávka).',
+  rules_hold_prizes: 'Hodnoty mincí a ich šanca na mincu:',
+  rules_hold_cash: '{x} × celková stávka',
+  rules_hold_jackpot_coin: 'jackpot {tier}: {x} × celková stávka',
+  rules_hold_odds: 'Funkcia sa spustí v priemere na 1 z {odds} platených otočení.',
+  rules_jackpots_hold:
+    'Jackpoty sú pevné násobky celkovej stávky a vyhrávajú sa mincami jackpotu a plnou mriežkou (na každom otočení sa žiadny jackpot nežrebuje):',
+  rules_jackpot_fixed_row: '{tier}: {x} × celková stávka',
+  rules_max_win: 'Výhra jedného kola je obmedzená na {x} × celková stávka.',
+  rules_round_features:
+    'Kaskády a otočenia Hold and Win patria ku kolu plateného otočenia, ktoré ich spustilo, a hrajú sa naraz.',
+  describe_cascades: '{n} kaskád',
+  describe_hold: 'Hold and Win',
+  rules_cascades_title: 'Kaskády',
 };
 
 const de: Texts = {
@@ -209,6 +299,36 @@ const de: Texts = {
   describe_wins: '{n} Gewinne',
   describe_free: '{n} Freispiele',
   describe_none: 'Kein Gewinn',
+  sym_coin: 'Münze',
+  coin_cash: 'Münze {win}',
+  coin_jackpot: '{tier}-Jackpot-Münze {win}',
+  cell_empty: 'leer',
+  cascade_step: 'Kaskade {n}',
+  hold_intro: 'Hold and Win!',
+  hold_label: 'Hold and Win: {n} Münzen',
+  hold_respins: 'Verbleibende Respins: {n}',
+  hold_full: 'Volles Raster: {tier}-Jackpot!',
+  result_hold: 'Hold and Win: {win}',
+  result_capped: 'Höchstgewinn erreicht',
+  rules_cascades:
+    'Kaskaden: Nach jedem Gewinn verschwinden die Gewinnsymbole, die Symbole darüber fallen nach unten und neue Symbole fallen von den Walzen nach; das neue Fenster zahlt erneut. Das wiederholt sich, bis ein Fenster nicht gewinnt. Auch Freispiele kaskadieren, mit beiden Multiplikatoren. BONUS-Symbole werden nie entfernt; sie zahlen und vergeben Freispiele, wenn die Kaskaden enden.',
+  rules_cascade_steps:
+    'Gewinnmultiplikator jedes Schritts, ab dem gelandeten Spin: {steps}; jede weitere Kaskade bleibt bei ×{last}.',
+  rules_hold:
+    'Hold and Win: {trigger} oder mehr MÜNZ-Symbole bei einem bezahlten Spin starten das Feature. Die Münzen bleiben liegen und jedes leere Feld dreht einzeln; es landet eine Münze mit einer Chance von 1 zu {odds}. Sie erhalten {respins} Respins; jeder Respin, der eine Münze landet, setzt sie auf {respins} zurück. Sind keine Respins mehr übrig, zahlt jede Münze ihren Wert. Sind alle {cells} Felder gefüllt, zahlt zusätzlich der {tier}-Jackpot ({x} × Gesamteinsatz).',
+  rules_hold_prizes: 'Münzwerte und ihre Chance je Münze:',
+  rules_hold_cash: '{x} × Gesamteinsatz',
+  rules_hold_jackpot_coin: '{tier}-Jackpot: {x} × Gesamteinsatz',
+  rules_hold_odds: 'Das Feature startet im Schnitt bei 1 von {odds} bezahlten Spins.',
+  rules_jackpots_hold:
+    'Die Jackpots sind feste Vielfache des Gesamteinsatzes und werden mit Jackpot-Münzen und einem vollen Raster gewonnen (bei keinem Spin wird ein Jackpot gezogen):',
+  rules_jackpot_fixed_row: '{tier}: {x} × Gesamteinsatz',
+  rules_max_win: 'Der Gewinn einer Runde ist auf {x} × Gesamteinsatz begrenzt.',
+  rules_round_features:
+    'Kaskaden und Hold-and-Win-Respins gehören zur Runde des bezahlten Spins, der sie ausgelöst hat, und werden sofort gespielt.',
+  describe_cascades: '{n} Kaskaden',
+  describe_hold: 'Hold and Win',
+  rules_cascades_title: 'Kaskaden',
 };
 
 const hu: Texts = {
@@ -262,6 +382,36 @@ const hu: Texts = {
   describe_wins: '{n} nyeremény',
   describe_free: '{n} ingyenes pörgetés',
   describe_none: 'Nincs nyeremény',
+  sym_coin: 'érme',
+  coin_cash: 'érme {win}',
+  coin_jackpot: '{tier} jackpot érme {win}',
+  cell_empty: 'üres',
+  cascade_step: '{n}. kaszkád',
+  hold_intro: 'Hold and Win!',
+  hold_label: 'Hold and Win: {n} érme',
+  hold_respins: 'Hátralévő újrapörgetés: {n}',
+  hold_full: 'Teli rács: {tier} jackpot!',
+  result_hold: 'Hold and Win: {win}',
+  result_capped: 'Elérte a maximális nyereményt',
+  rules_cascades:
+    'Kaszkádok: minden nyeremény után a nyerő szimbólumok eltűnnek, a fölöttük lévők lejjebb esnek, felülről új szimbólumok hullanak a tárcsákról, és az új ablak újra fizet. Ez addig ismétlődik, amíg egy ablak nem nyer. Az ingyenes pörgetésekben is vannak kaszkádok, mindkét szorzóval. A BONUS szimbólumok soha nem tűnnek el; a kaszkádok végén fizetnek és adnak ingyenes pörgetéseket.',
+  rules_cascade_steps:
+    'Az egyes lépések nyereményszorzója a megállt pörgetéstől kezdve: {steps}; minden további kaszkád ×{last} marad.',
+  rules_hold:
+    'Hold and Win: egy fizetett pörgetésen {trigger} vagy több ÉRME szimbólum indítja a funkciót. Az érmék a helyükön maradnak, és minden üres mező külön pörög; érme 1 : {odds} eséllyel landol rajta. {respins} újrapörgetést kap; minden újrapörgetés, amelyen érme landol, visszaállítja ezt {respins}-ra. Ha nem maradt újrapörgetés, minden érme kifizeti az értékét. Mind a {cells} mező megtöltése a {tier} jackpotot is kifizeti ({x} × teljes tét).',
+  rules_hold_prizes: 'Az érmék értékei és esélyük érménként:',
+  rules_hold_cash: '{x} × teljes tét',
+  rules_hold_jackpot_coin: '{tier} jackpot: {x} × teljes tét',
+  rules_hold_odds: 'A funkció átlagosan minden {odds}. fizetett pörgetésen indul.',
+  rules_jackpots_hold:
+    'A jackpotok a teljes tét fix többszörösei, jackpot érmékkel és teli ráccsal nyerhetők (pörgetésenként nincs jackpot sorsolás):',
+  rules_jackpot_fixed_row: '{tier}: {x} × teljes tét',
+  rules_max_win: 'Egy kör nyereménye legfeljebb {x} × teljes tét.',
+  rules_round_features:
+    'A kaszkádok és a Hold and Win újrapörgetések az őket indító fizetett pörgetés köréhez tartoznak, és azonnal lejátszódnak.',
+  describe_cascades: '{n} kaszkád',
+  describe_hold: 'Hold and Win',
+  rules_cascades_title: 'Kaszkádok',
 };
 
 const pl: Texts = {
@@ -314,6 +464,36 @@ const pl: Texts = {
   describe_wins: 'Wygranych: {n}',
   describe_free: 'Darmowych spinów: {n}',
   describe_none: 'Bez wygranej',
+  sym_coin: 'moneta',
+  coin_cash: 'moneta {win}',
+  coin_jackpot: 'moneta jackpota {tier} {win}',
+  cell_empty: 'puste',
+  cascade_step: 'Kaskada {n}',
+  hold_intro: 'Hold and Win!',
+  hold_label: 'Hold and Win: {n} monet',
+  hold_respins: 'Pozostałe respiny: {n}',
+  hold_full: 'Pełna siatka: jackpot {tier}!',
+  result_hold: 'Hold and Win: {win}',
+  result_capped: 'Osiągnięto maksymalną wygraną',
+  rules_cascades:
+    'Kaskady: po każdej wygranej zwycięskie symbole znikają, symbole nad nimi opadają, a z bębnów spadają nowe; nowe okno wypłaca ponownie. Powtarza się to, dopóki okno nie przestanie wygrywać. Darmowe spiny też mają kaskady, z oboma mnożnikami. Symbole BONUS nigdy nie znikają; wypłacają i przyznają darmowe spiny, gdy kaskady się skończą.',
+  rules_cascade_steps:
+    'Mnożnik wygranej w każdym kroku, od zatrzymania spinu: {steps}; każda kolejna kaskada zostaje przy ×{last}.',
+  rules_hold:
+    'Hold and Win: {trigger} lub więcej symboli MONETA w płatnym spinie uruchamia funkcję. Monety zostają na miejscu, a każde puste pole kręci się osobno i ląduje na nim moneta z szansą 1 na {odds}. Dostajesz {respins} respiny; każdy respin, w którym wypadnie moneta, przywraca je do {respins}. Gdy respiny się skończą, każda moneta wypłaca swoją wartość. Zapełnienie wszystkich {cells} pól wypłaca dodatkowo jackpot {tier} ({x} × stawka łączna).',
+  rules_hold_prizes: 'Wartości monet i ich szansa na monetę:',
+  rules_hold_cash: '{x} × stawka łączna',
+  rules_hold_jackpot_coin: 'jackpot {tier}: {x} × stawka łączna',
+  rules_hold_odds: 'Funkcja startuje średnio w 1 na {odds} płatnych spinów.',
+  rules_jackpots_hold:
+    'Jackpoty są stałymi wielokrotnościami stawki łącznej, wygrywanymi monetami jackpota i pełną siatką (w żadnym spinie nie losuje się jackpota):',
+  rules_jackpot_fixed_row: '{tier}: {x} × stawka łączna',
+  rules_max_win: 'Wygrana jednej rundy jest ograniczona do {x} × stawka łączna.',
+  rules_round_features:
+    'Kaskady i respiny Hold and Win należą do rundy płatnego spinu, który je wywołał, i są rozgrywane od razu.',
+  describe_cascades: 'Kaskady: {n}',
+  describe_hold: 'Hold and Win',
+  rules_cascades_title: 'Kaskady',
 };
 
 const es: Texts = {
@@ -369,6 +549,36 @@ const es: Texts = {
   describe_wins: '{n} premios',
   describe_free: '{n} giros gratis',
   describe_none: 'Sin premio',
+  sym_coin: 'moneda',
+  coin_cash: 'moneda {win}',
+  coin_jackpot: 'moneda del jackpot {tier} {win}',
+  cell_empty: 'vacía',
+  cascade_step: 'Cascada {n}',
+  hold_intro: '¡Hold and Win!',
+  hold_label: 'Hold and Win: {n} monedas',
+  hold_respins: 'Giros restantes: {n}',
+  hold_full: '¡Cuadrícula llena: jackpot {tier}!',
+  result_hold: 'Hold and Win: {win}',
+  result_capped: 'Premio máximo alcanzado',
+  rules_cascades:
+    'Cascadas: tras cada premio, los símbolos ganadores desaparecen, los de arriba caen y caen símbolos nuevos de los rodillos; la nueva ventana vuelve a pagar. Se repite hasta que una ventana no gana. Los giros gratis también tienen cascadas, con ambos multiplicadores. Los símbolos BONUS nunca se retiran; pagan y dan giros gratis cuando terminan las cascadas.',
+  rules_cascade_steps:
+    'Multiplicador de premio de cada paso, desde el giro que se detiene: {steps}; cada cascada posterior se queda en ×{last}.',
+  rules_hold:
+    'Hold and Win: {trigger} o más símbolos MONEDA en un giro pagado activan la función. Las monedas se quedan en su sitio y cada casilla vacía gira por separado; cae una moneda con una probabilidad de 1 entre {odds}. Tienes {respins} giros; cada giro en que cae una moneda los devuelve a {respins}. Cuando no quedan giros, cada moneda paga su valor. Llenar las {cells} casillas paga además el jackpot {tier} ({x} × apuesta total).',
+  rules_hold_prizes: 'Valores de las monedas y su probabilidad por moneda:',
+  rules_hold_cash: '{x} × apuesta total',
+  rules_hold_jackpot_coin: 'jackpot {tier}: {x} × apuesta total',
+  rules_hold_odds: 'La función se activa de media en 1 de cada {odds} giros pagados.',
+  rules_jackpots_hold:
+    'Los jackpots son múltiplos fijos de la apuesta total y se ganan con monedas de jackpot y con la cuadrícula llena (no se sortea ningún jackpot en cada giro):',
+  rules_jackpot_fixed_row: '{tier}: {x} × apuesta total',
+  rules_max_win: 'El premio de una ronda está limitado a {x} × apuesta total.',
+  rules_round_features:
+    'Las cascadas y los giros de Hold and Win pertenecen a la ronda del giro pagado que los activó y se juegan de inmediato.',
+  describe_cascades: '{n} cascadas',
+  describe_hold: 'Hold and Win',
+  rules_cascades_title: 'Cascadas',
 };
 
 /** Keys live under `slots.` so they never shadow the shell's texts. */

@@ -6,12 +6,30 @@
 import { GameRuleError } from '../../engine.ts';
 import { exactRtp, type RtpParts } from './exact.ts';
 
-/** Symbol indices. Low pays l1..l4, high pays h1..h4, then the wild and the scatter. */
-export const SYMBOLS = ['l1', 'l2', 'l3', 'l4', 'h1', 'h2', 'h3', 'h4', 'wild', 'scatter'] as const;
+/**
+ * Symbol indices. Low pays l1..l4, high pays h1..h4, then the wild, the scatter and the coin of
+ * hold-and-win titles (it pays only through the feature, never on a line or way).
+ */
+export const SYMBOLS = [
+  'l1',
+  'l2',
+  'l3',
+  'l4',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'wild',
+  'scatter',
+  'coin',
+] as const;
 export type SymbolId = (typeof SYMBOLS)[number];
 export const L1 = 0;
 export const WILD = 8;
 export const SCATTER = 9;
+export const COIN = 10;
+/** Symbols that never start or continue a line or way. */
+export const isSpecial = (s: number) => s === WILD || s === SCATTER || s === COIN;
 
 export type Volatility = 'low' | 'medium' | 'high';
 
@@ -25,6 +43,41 @@ export interface JackpotTier {
 
 /** A paid spin draws one integer below this for the jackpot: tier weights are out of it. */
 export const JACKPOT_DRAW = 10_000_000;
+
+/**
+ * Cascades (tumbling reels): the multiplier of the wins of each step of a spin: the landing
+ * window pays x1, the first cascade x2, the second x3, every later one x5.
+ */
+export const CASCADE_MULTIPLIERS = [1, 2, 3, 5] as const;
+/** A spin stops cascading after this many cascades (a safety bound; never reached in practice). */
+export const MAX_CASCADES = 100;
+
+export type CoinTier = 'cash' | JackpotTier['name'];
+
+/** A coin's prize: a multiple of the total stake, drawn with chance weight / prizeDraw. */
+export interface CoinPrizeDef {
+  tier: CoinTier;
+  multiplier: number;
+  weight: number;
+}
+
+/**
+ * Hold-and-win: `trigger` or more coins on the paid spin start the feature. Coins stick; every
+ * empty cell respins on its own and lands a coin with chance respinHit / respinDraw; a respin
+ * that lands a coin resets the respins to `respins`. A full grid also pays `fullTier`.
+ */
+export interface HoldAndWinConfig {
+  cells: number;
+  trigger: number;
+  respins: number;
+  respinHit: number;
+  respinDraw: number;
+  prizes: CoinPrizeDef[];
+  /** Sum of the prize weights. */
+  prizeDraw: number;
+  fullTier: JackpotTier['name'];
+  fullMultiplier: number;
+}
 
 export interface SlotsConfig {
   reels: number;
@@ -51,6 +104,13 @@ export interface SlotsConfig {
   /** Every free-spin win is multiplied by this. */
   freeSpinMultiplier: number;
   jackpots: JackpotTier[];
+  /** Jackpots are drawn on every paid spin (false on hold-and-win titles: coins carry them). */
+  jackpotDraw: boolean;
+  /** Tumbling reels: winning symbols make way for new ones from the strips above. */
+  cascades: boolean;
+  holdAndWin: HoldAndWinConfig | null;
+  /** Largest win of a round as a multiple of the total stake, when the title caps it. */
+  maxWin: number | null;
   /** Reel strips: symbol indices, read circularly; a stop shows `rows` consecutive symbols. */
   strips: number[][];
   volatility: Volatility;
@@ -60,6 +120,7 @@ export interface SlotsConfig {
   ignoredFeatures: string[];
   rtp: number;
   rtpParts: RtpParts;
+  rtpMethod: 'exact' | 'simulation';
 }
 
 const TARGET_RTP: Record<Volatility, number> = { low: 0.965, medium: 0.96, high: 0.955 };
@@ -157,6 +218,61 @@ const JACKPOT_TIERS: JackpotTier[] = [
   { name: 'grand', multiplier: 2500, weight: 2 },
 ];
 
+/**
+ * Hold-and-win coin prizes (multiples of the total stake). Jackpot coins carry the title's tiers
+ * below its top one; the top tier is won by filling the grid. Weights are out of their sum.
+ */
+const COIN_PRIZES: CoinPrizeDef[] = [
+  { tier: 'cash', multiplier: 1, weight: 4000 },
+  { tier: 'cash', multiplier: 2, weight: 2500 },
+  { tier: 'cash', multiplier: 3, weight: 1500 },
+  { tier: 'cash', multiplier: 5, weight: 1000 },
+  { tier: 'cash', multiplier: 8, weight: 600 },
+  { tier: 'mini', multiplier: 10, weight: 320 },
+  { tier: 'minor', multiplier: 50, weight: 70 },
+  { tier: 'major', multiplier: 500, weight: 10 },
+];
+/** Coins per reel strip, in stacks of COIN_STACK (so six or more can land together). */
+const COIN_STACKS = 1;
+const COIN_STACK = 3;
+/** An empty cell lands a coin on a respin with chance 1 in 24. */
+const RESPIN_HIT = 1;
+const RESPIN_DRAW = 24;
+const HOLD_TRIGGER = 6;
+const HOLD_RESPINS = 3;
+
+function holdAndWinConfig(s: Settings): HoldAndWinConfig {
+  const tiers = JACKPOT_TIERS.slice(0, s.jackpotTiers);
+  const top = tiers[tiers.length - 1] as JackpotTier;
+  const coinTiers = new Set<CoinTier>(['cash', ...tiers.slice(0, -1).map((t) => t.name)]);
+  const prizes = COIN_PRIZES.filter((p) => coinTiers.has(p.tier)).map((p) => ({
+    ...p,
+    multiplier:
+      p.tier === 'cash' ? p.multiplier : (tiers.find((t) => t.name === p.tier)?.multiplier ?? 0),
+  }));
+  return {
+    cells: s.reels * s.rows,
+    trigger: HOLD_TRIGGER,
+    respins: HOLD_RESPINS,
+    respinHit: RESPIN_HIT,
+    respinDraw: RESPIN_DRAW,
+    prizes,
+    prizeDraw: prizes.reduce((a, p) => a + p.weight, 0),
+    fullTier: top.name,
+    fullMultiplier: top.multiplier,
+  };
+}
+
+/** Stacks of coins spread over a laid strip (deterministic, offset per reel). */
+function withCoins(strip: number[], reel: number): number[] {
+  const out = strip.slice();
+  for (let k = COIN_STACKS - 1; k >= 0; k -= 1) {
+    const at = Math.floor(((k + 0.5 + reel * 0.29) * strip.length) / COIN_STACKS) % strip.length;
+    out.splice(at, 0, ...Array<number>(COIN_STACK).fill(COIN));
+  }
+  return out;
+}
+
 interface Settings {
   reels: number;
   rows: number;
@@ -168,6 +284,8 @@ interface Settings {
   volatility: Volatility;
   expandingSymbols: boolean;
   jackpotTiers: number;
+  cascades: boolean;
+  holdAndWin: boolean;
   ignored: string[];
 }
 
@@ -197,8 +315,13 @@ function readSettings(s: Readonly<Record<string, unknown>>): Settings {
     throw new Error('slots: volatility must be low, medium or high');
   }
   const ignored: string[] = [];
-  if (bool('cascades')) ignored.push('cascades');
-  if (bool('holdAndWin')) ignored.push('holdAndWin');
+  const cascades = bool('cascades');
+  const holdAndWin = bool('holdAndWin');
+  const jackpotTiers = int('jackpotTiers', 0, 4, 0);
+  if (cascades && holdAndWin) throw new Error('slots: cascades and holdAndWin do not combine');
+  if (holdAndWin && (reels * rows < 9 || jackpotTiers < 2)) {
+    throw new Error('slots: holdAndWin needs at least 9 cells and 2 jackpot tiers');
+  }
   return {
     reels,
     rows,
@@ -209,7 +332,9 @@ function readSettings(s: Readonly<Record<string, unknown>>): Settings {
     freeSpins: int('freeSpins', 0, 100, 0),
     volatility,
     expandingSymbols: bool('expandingSymbols'),
-    jackpotTiers: int('jackpotTiers', 0, 4, 0),
+    jackpotTiers,
+    cascades,
+    holdAndWin,
     ignored,
   };
 }
@@ -254,13 +379,32 @@ export function paylines(reels: number, rows: number, count: number): number[][]
  * Spreads the copies of each symbol evenly around the strip (deterministic), so scatters and
  * wilds are not bunched; the exact RTP does not depend on the order, only the view does.
  */
-function layStrip(counts: number[]): number[] {
+function layStrip(counts: number[], stack = 1, reel = 0): number[] {
   const items: { symbol: number; at: number }[] = [];
   counts.forEach((n, symbol) => {
     for (let k = 0; k < n; k += 1) items.push({ symbol, at: (k + ((symbol * 0.37) % 1)) / n });
   });
   items.sort((a, b) => a.at - b.at || a.symbol - b.symbol);
-  return items.map((i) => i.symbol);
+  if (stack > 1) {
+    // Cascade titles: a fixed per-reel shuffle (an LCG seeded by the reel), so that reels with
+    // the same counts do not read the same sequence upwards and fall in step with each other.
+    let seed = 0x2545f491 + reel * 0x9e3779b9;
+    const next = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 0x1_0000_0000;
+    };
+    for (let i = items.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(next() * (i + 1));
+      [items[i], items[j]] = [
+        items[j] as (typeof items)[number],
+        items[i] as (typeof items)[number],
+      ];
+    }
+  }
+  // Cascade titles stack each paying symbol (wilds and scatters stay single).
+  return items.flatMap((i) =>
+    isSpecial(i.symbol) ? [i.symbol] : Array<number>(stack).fill(i.symbol),
+  );
 }
 
 function buildPays(s: Settings): number[][] {
@@ -295,13 +439,7 @@ function waysCoins(ways: number): number {
   return ways >= 1024 ? 25 : 20;
 }
 
-function build(
-  s: Settings,
-  boost: number,
-  pad: number,
-  padLast: number,
-  waysFactor = 30,
-): Omit<SlotsConfig, 'rtp' | 'rtpParts'> {
+function build(s: Settings, boost: number, pad: number, padLast: number, waysFactor = 30): Machine {
   const base = s.reels === 3 ? BASE_COUNTS_3 : BASE_COUNTS_5;
   const strips: number[][] = [];
   for (let reel = 0; reel < s.reels; reel += 1) {
@@ -322,7 +460,8 @@ function build(
     for (let k = 0; k < pad; k += 1)
       counts[(k + reel) % 4] = (counts[(k + reel) % 4] as number) + 1;
     if (reel === s.reels - 1) counts[L1 + 1] = (counts[L1 + 1] as number) + padLast;
-    strips.push(layStrip(counts));
+    const laid = layStrip(counts, s.cascades ? CASCADE_STACK : 1, reel);
+    strips.push(s.holdAndWin ? withCoins(laid, reel) : laid);
   }
   const mode = s.lines !== null ? 'lines' : 'ways';
   const ways = s.ways ?? 0;
@@ -354,11 +493,15 @@ function build(
     scatterPays: s.scatters ? scatterPays(s.reels) : Array<number>(s.reels + 1).fill(0),
     wilds: s.wilds,
     scatters: s.scatters,
-    expandingWilds: s.expandingSymbols && s.wilds && mode === 'lines',
+    expandingWilds: s.expandingSymbols && s.wilds && mode === 'lines' && !s.cascades,
     freeSpins: s.scatters ? s.freeSpins : 0,
     triggerCount: 3,
     freeSpinMultiplier: FREE_SPIN_MULTIPLIER[s.volatility],
     jackpots: JACKPOT_TIERS.slice(0, s.jackpotTiers),
+    jackpotDraw: !s.holdAndWin,
+    cascades: s.cascades,
+    holdAndWin: s.holdAndWin ? holdAndWinConfig(s) : null,
+    maxWin: s.cascades ? CASCADE_MAX_WIN : null,
     strips,
     volatility: s.volatility,
     minLineBet,
@@ -367,24 +510,92 @@ function build(
   };
 }
 
+type Machine = Omit<SlotsConfig, 'rtp' | 'rtpParts' | 'rtpMethod'>;
+
+/** Cascade titles lay their paying symbols in stacks of this height. */
+const CASCADE_STACK = 2;
+
+/** Largest win of a round of a cascading title, as a multiple of the total stake (a cap). */
+const CASCADE_MAX_WIN = 5000;
+
+/**
+ * Cascade titles: the tuner brings the exact RTP of the spin *without* cascades to this base; the
+ * cascades then add their share. That share cannot be computed exactly (each refill depends on
+ * the previous wins), so the stated RTP of each cascading machine is measured by simulation.
+ * The share depends on the machine's strips more than on the base (from about 1.35x to 1.9x), so
+ * the medium base was chosen by simulating the machines of bases 0.600 to 0.700: 0.661 gives the
+ * machine measuring nearest 0.96 (see `CASCADE_RTP`). Low and high have no cascading title yet:
+ * their bases are first guesses, and such a machine will not configure until it is measured.
+ */
+const CASCADE_BASE_TARGET: Record<Volatility, number> = { low: 0.665, medium: 0.661, high: 0.655 };
+
+/**
+ * Stated RTP of each cascading machine, by its fingerprint (`machineFingerprint`): measured by
+ * `tune-cascades.ts` (whole rounds through `slotsEngine.start`, a fixed seed, the rounds and the
+ * standard error noted). A machine without an entry here refuses to configure, so a change of
+ * strips, pays or features cannot keep a stale RTP.
+ */
+export const CASCADE_RTP: Record<string, { rtp: number; rounds: number; stdError: number }> = {
+  // emerald-cascade (5x4, 1024 ways, medium): 100 million rounds at the largest line bet,
+  // `tune-cascades.ts 15000000 7001 2` (30M: 0.959532, se 0.001247) pooled with
+  // `tune-cascades.ts 35000000 7101 2` (70M: 0.960248, se 0.000817).
+  '0a6f6564': { rtp: 0.96003, rounds: 100_000_000, stdError: 0.00068 },
+};
+
+/** FNV-1a of everything that decides what a machine pays. */
+export function machineFingerprint(m: Machine): string {
+  const text = JSON.stringify([
+    m.reels,
+    m.rows,
+    m.mode,
+    m.paylines,
+    m.betUnits,
+    m.pays,
+    m.payDivisor,
+    m.scatterPays,
+    m.freeSpins,
+    m.triggerCount,
+    m.freeSpinMultiplier,
+    m.cascades ? CASCADE_MULTIPLIERS : null,
+    m.cascades ? MAX_CASCADES : null,
+    m.maxWin,
+    m.strips,
+  ]);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
 const cache = new Map<string, SlotsConfig>();
 
 /**
  * Builds the machine and tunes it to the volatility's target RTP: the tuner tries paddings of the
- * first and last reels and keeps the one whose exact RTP is nearest the target.
+ * first and last reels and keeps the one whose exact RTP is nearest the target. Offline tuning
+ * only: `unstated` accepts a cascading machine that has no simulated RTP yet, `baseTarget`
+ * overrides the base its spin without cascades is tuned to.
  */
-export function configureSlots(settings: Readonly<Record<string, unknown>>): SlotsConfig {
+export function configureSlots(
+  settings: Readonly<Record<string, unknown>>,
+  options: { unstated?: boolean; baseTarget?: number } = {},
+): SlotsConfig {
   const key = JSON.stringify(settings);
   const hit = cache.get(key);
   if (hit) return hit;
   const s = readSettings(settings);
-  if (s.expandingSymbols && !(s.wilds && s.lines !== null)) s.ignored.push('expandingSymbols');
-  const target = TARGET_RTP[s.volatility];
+  if (s.expandingSymbols && !(s.wilds && s.lines !== null && !s.cascades)) {
+    s.ignored.push('expandingSymbols');
+  }
+  const target = s.cascades
+    ? (options.baseTarget ?? CASCADE_BASE_TARGET[s.volatility])
+    : TARGET_RTP[s.volatility];
   let best: SlotsConfig | null = null;
-  const consider = (machine: Omit<SlotsConfig, 'rtp' | 'rtpParts'>) => {
+  const consider = (machine: Machine) => {
     const parts = exactRtp(machine);
     if (!best || Math.abs(parts.total - target) < Math.abs(best.rtp - target)) {
-      best = { ...machine, rtp: parts.total, rtpParts: parts };
+      best = { ...machine, rtp: parts.total, rtpParts: parts, rtpMethod: 'exact' };
     }
     return parts.total;
   };
@@ -411,8 +622,23 @@ export function configureSlots(settings: Readonly<Record<string, unknown>>): Slo
     if (close()) break;
   }
   if (!best) throw new Error('slots: no machine');
-  cache.set(key, best);
-  return best;
+  let machine: SlotsConfig = best;
+  if (machine.cascades) {
+    const fingerprint = machineFingerprint(machine);
+    const stated = CASCADE_RTP[fingerprint];
+    if (!stated && !options.unstated) {
+      throw new Error(`slots: cascading machine ${fingerprint} has no simulated RTP`);
+    }
+    const rtp = stated?.rtp ?? Number.NaN;
+    machine = {
+      ...machine,
+      rtp,
+      rtpParts: { ...machine.rtpParts, cascades: rtp - machine.rtpParts.total, total: rtp },
+      rtpMethod: 'simulation',
+    };
+  }
+  if (!options.unstated) cache.set(key, machine);
+  return machine;
 }
 
 export function readLineBet(config: SlotsConfig, bet: unknown): number {

@@ -1,6 +1,15 @@
 /** One spin of a slot machine: the window shown by the reel stops, and what it pays. */
 import { mulDiv } from '../../engine.ts';
-import { SCATTER, SYMBOLS, WILD, type SlotsConfig, type SymbolId } from './config.ts';
+import {
+  CASCADE_MULTIPLIERS,
+  MAX_CASCADES,
+  SCATTER,
+  SYMBOLS,
+  WILD,
+  isSpecial,
+  type SlotsConfig,
+  type SymbolId,
+} from './config.ts';
 
 export interface LineWin {
   /** Payline index (lines titles), or -1 for a ways win. */
@@ -15,15 +24,34 @@ export interface LineWin {
   win: number;
 }
 
+/** One cascade: the winning cells of the step before vanish, the rest fall, new symbols drop in. */
+export interface CascadeStep {
+  /** The cells removed (the previous step's winning cells), as [reel, row] of the previous grid. */
+  removed: [number, number][];
+  /** Per reel, how many new symbols dropped in at the top. */
+  dropped: number[];
+  /** The window after the fall, symbols per reel, top row first. */
+  grid: SymbolId[][];
+  wins: LineWin[];
+  /** The cascade multiplier of this step's wins (free-spin multiplier not included). */
+  multiplier: number;
+  /** Total of this step (both multipliers applied). */
+  win: number;
+}
+
 export interface SpinResult {
-  /** Symbols per reel, top row first (after expanding wilds). */
+  /** Symbols per reel, top row first (after expanding wilds): the window the reels landed on. */
   grid: SymbolId[][];
   /** Reels a landed wild expanded over. */
   expanded: number[];
+  /** Wins of the landed window (cascade titles: at the first cascade multiplier, x1). */
   wins: LineWin[];
+  /** Cascade titles: every cascade after the landing, in order (empty when the spin did not win). */
+  cascades?: CascadeStep[];
+  /** Scatters counted once the cascades stop (they are never removed), and what they pay. */
   scatters: number;
   scatterWin: number;
-  /** Total of this spin (multiplier of free spins included). */
+  /** Total of this spin: wins of every step and scatters (multiplier of free spins included). */
   win: number;
 }
 
@@ -69,7 +97,7 @@ export function evaluateWindow(config: SlotsConfig, window: number[][]): WindowW
     for (let index = 0; index < lines.length; index += 1) {
       const line = lines[index] as number[];
       const first = (window[0] as number[])[line[0] as number] as number;
-      if (first === SCATTER || first === WILD) continue;
+      if (isSpecial(first)) continue;
       let count = 1;
       while (count < n) {
         const s = (window[count] as number[])[line[count] as number];
@@ -90,7 +118,7 @@ export function evaluateWindow(config: SlotsConfig, window: number[][]): WindowW
     for (let row = 0; row < firstReel.length; row += 1) {
       const symbol = firstReel[row] as number;
       // Each symbol once, from its first row.
-      if (symbol === SCATTER || symbol === WILD || firstReel.indexOf(symbol) !== row) continue;
+      if (isSpecial(symbol) || firstReel.indexOf(symbol) !== row) continue;
       let ways = 1;
       let count = 0;
       while (count < n) {
@@ -120,17 +148,13 @@ export function evaluateWindow(config: SlotsConfig, window: number[][]): WindowW
   return { units, scatters, wins, unitWins };
 }
 
-/** A spin's result in money (minor units), `multiplier` applied to every win (free spins). */
-export function spinResult(
+/** Wins of a window in money (minor units), each rounded down on its own. */
+function payWins(
   config: SlotsConfig,
-  stops: readonly number[],
+  window: number[][],
   lineBet: number,
   multiplier: number,
-): SpinResult {
-  const raw = windowAt(config, stops);
-  const window = expandWindow(config, raw);
-  const expanded: number[] = [];
-  if (config.expandingWilds) raw.forEach((col, reel) => col.includes(WILD) && expanded.push(reel));
+): { wins: LineWin[]; win: number; scatters: number } {
   const { scatters, wins, unitWins } = evaluateWindow(config, window);
   // Each win is rounded down to the minor unit on its own (ways pays are in tenths of a coin).
   let win = 0;
@@ -148,13 +172,105 @@ export function spinResult(
     });
     win += money;
   }
+  return { wins: lineWins, win, scatters };
+}
+
+const named = (window: number[][]) => window.map((col) => col.map((s) => SYMBOLS[s] as SymbolId));
+
+/**
+ * Cascades of a spin: while a step wins, its winning cells are removed, the symbols above fall
+ * down, and each reel's strip is read on upwards from the symbol above its top cell to fill the
+ * gap (the reel keeps turning the way it spun), so the refill is fixed by the stops alone.
+ */
+export function cascade(
+  config: SlotsConfig,
+  stops: readonly number[],
+  window: number[][],
+  first: { wins: readonly Omit<LineWin, 'win'>[]; scatters: number },
+  lineBet: number,
+  multiplier: number,
+): { steps: CascadeStep[]; window: number[][]; scatters: number } {
+  const steps: CascadeStep[] = [];
+  /** Strip index of each reel's top cell. */
+  const top = stops.slice();
+  let grid = window;
+  let wins = first.wins;
+  let scatters = first.scatters;
+  while (wins.length > 0 && steps.length < MAX_CASCADES) {
+    const removed = new Set<string>();
+    const cells: [number, number][] = [];
+    for (const w of wins) {
+      for (const [reel, row] of w.cells) {
+        const key = `${reel}:${row}`;
+        if (removed.has(key)) continue;
+        removed.add(key);
+        cells.push([reel, row]);
+      }
+    }
+    const dropped: number[] = [];
+    grid = grid.map((col, reel) => {
+      const strip = config.strips[reel] as number[];
+      const kept = col.filter((_, row) => !removed.has(`${reel}:${row}`));
+      const k = col.length - kept.length;
+      dropped.push(k);
+      const fresh: number[] = [];
+      for (let i = k; i >= 1; i -= 1) {
+        fresh.push(
+          strip[
+            ((((top[reel] as number) - i) % strip.length) + strip.length) % strip.length
+          ] as number,
+        );
+      }
+      top[reel] = ((((top[reel] as number) - k) % strip.length) + strip.length) % strip.length;
+      return [...fresh, ...kept];
+    });
+    const step = CASCADE_MULTIPLIERS[
+      Math.min(steps.length + 1, CASCADE_MULTIPLIERS.length - 1)
+    ] as number;
+    const paid = payWins(config, grid, lineBet, step * multiplier);
+    scatters = paid.scatters;
+    steps.push({
+      removed: cells,
+      dropped,
+      grid: named(grid),
+      wins: paid.wins,
+      multiplier: step,
+      win: paid.win,
+    });
+    wins = paid.wins;
+  }
+  return { steps, window: grid, scatters };
+}
+
+/** A spin's result in money (minor units), `multiplier` applied to every win (free spins). */
+export function spinResult(
+  config: SlotsConfig,
+  stops: readonly number[],
+  lineBet: number,
+  multiplier: number,
+): SpinResult {
+  const raw = windowAt(config, stops);
+  const window = expandWindow(config, raw);
+  const expanded: number[] = [];
+  if (config.expandingWilds) raw.forEach((col, reel) => col.includes(WILD) && expanded.push(reel));
+  const first = payWins(config, window, lineBet, multiplier);
+  let win = first.win;
+  let scatters = first.scatters;
+  let cascades: CascadeStep[] | undefined;
+  if (config.cascades) {
+    const run = cascade(config, stops, window, first, lineBet, multiplier);
+    cascades = run.steps;
+    scatters = run.scatters;
+    win += run.steps.reduce((a, s) => a + s.win, 0);
+  }
   const stake = lineBet * config.betUnits;
   const scatterWin =
     stake * (config.scatterPays[Math.min(scatters, config.reels)] ?? 0) * multiplier;
   return {
-    grid: window.map((col) => col.map((s) => SYMBOLS[s] as SymbolId)),
+    grid: named(window),
     expanded,
-    wins: lineWins,
+    wins: first.wins,
+    ...(cascades ? { cascades } : {}),
     scatters,
     scatterWin,
     win: win + scatterWin,

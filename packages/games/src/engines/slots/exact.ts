@@ -6,8 +6,25 @@
  *
  * Wins are exact multiples of the stake here; the money paid rounds each ways win down to the
  * minor unit, which can only lower the return by less than one minor unit per win.
+ *
+ * Hold-and-win is exact too: the coins of the paid spin come from the same per-reel windows
+ * (convolved like the scatters), and in the respins every empty cell lands a coin independently
+ * with a fixed chance, so the feature is a Markov chain over (coins held, respins left); each
+ * coin's prize is drawn independently of how many coins land, so the expected pay is
+ * E[coins at the end] x E[prize] plus P(full grid) x the top tier.
+ *
+ * Cascades are not: `total` here is the spin without them, and the configuration adds their
+ * share measured by simulation (`cascades`).
  */
-import { JACKPOT_DRAW, SCATTER, WILD, type SlotsConfig } from './config.ts';
+import {
+  COIN,
+  JACKPOT_DRAW,
+  SCATTER,
+  WILD,
+  isSpecial,
+  type HoldAndWinConfig,
+  type SlotsConfig,
+} from './config.ts';
 import { expandWindow, windowAt } from './evaluate.ts';
 
 export interface RtpParts {
@@ -20,10 +37,77 @@ export interface RtpParts {
   /** Return of the free spins, per unit of total stake of the paid spin. */
   freeSpins: number;
   jackpot: number;
+  /** Chance that a paid spin triggers hold-and-win. */
+  holdAndWinTrigger: number;
+  /** Return of hold-and-win, per unit of total stake of the paid spin. */
+  holdAndWin: number;
+  /** What cascades add (by simulation; 0 for titles without cascades). */
+  cascades: number;
   total: number;
 }
 
-type Machine = Omit<SlotsConfig, 'rtp' | 'rtpParts'>;
+type Machine = Omit<SlotsConfig, 'rtp' | 'rtpParts' | 'rtpMethod'>;
+
+/** Distribution of the total count of `symbol` over the window, convolved reel by reel. */
+function countDistribution(windows: number[][][], symbol: number): number[] {
+  let dist = [1];
+  for (const ws of windows) {
+    const per: number[] = [];
+    for (const w of ws) {
+      const c = w.filter((x) => x === symbol).length;
+      per[c] = (per[c] ?? 0) + 1 / ws.length;
+    }
+    const next = Array<number>(dist.length + per.length - 1).fill(0);
+    dist.forEach((p, a) =>
+      per.forEach((q, b) => (next[a + b] = (next[a + b] as number) + p * (q ?? 0))),
+    );
+    dist = next;
+  }
+  return dist;
+}
+
+/**
+ * The end of a hold-and-win feature started with `coins` held: for each start, the chance of
+ * each final coin count. finals[start][end]. Coins only increase, so the chain is solved from a
+ * full grid downwards: from (n, r), a respin lands j coins with the binomial chance over the
+ * n-empty cells; j > 0 goes to (n + j, respins), j = 0 to (n, r - 1); r = 0 or a full grid ends.
+ */
+export function holdAndWinFinals(h: HoldAndWinConfig): number[][] {
+  const p = h.respinHit / h.respinDraw;
+  const cells = h.cells;
+  const binom = (m: number, j: number) => {
+    let c = 1;
+    for (let i = 1; i <= j; i += 1) c = (c * (m - j + i)) / i;
+    return c * p ** j * (1 - p) ** (m - j);
+  };
+  // at[n][r]: distribution over the final count, from n coins with r respins left.
+  const at: number[][][] = Array.from({ length: cells + 1 }, () => []);
+  const unit = (n: number) => Array.from({ length: cells + 1 }, (_, k) => (k === n ? 1 : 0));
+  for (let n = cells; n >= 0; n -= 1) {
+    const row = at[n] as number[][];
+    row[0] = unit(n);
+    for (let r = 1; r <= h.respins; r += 1) {
+      if (n === cells) {
+        row[r] = unit(n);
+        continue;
+      }
+      const m = cells - n;
+      const out = (row[r - 1] as number[]).map((x) => x * binom(m, 0));
+      for (let j = 1; j <= m; j += 1) {
+        const pj = binom(m, j);
+        const from = (at[n + j] as number[][])[h.respins] as number[];
+        from.forEach((x, k) => (out[k] = (out[k] as number) + pj * x));
+      }
+      row[r] = out;
+    }
+  }
+  return at.map((row) => row[h.respins] as number[]);
+}
+
+/** Mean prize of one coin, as a multiple of the total stake. */
+export function meanCoinPrize(h: HoldAndWinConfig): number {
+  return h.prizes.reduce((a, p) => a + p.multiplier * p.weight, 0) / h.prizeDraw;
+}
 
 /** Every window of one reel (one per stop), after expanding wilds. */
 export function reelWindows(config: Machine, reel: number): number[][] {
@@ -42,7 +126,7 @@ export function exactRtp(config: Machine): RtpParts {
   const n = config.reels;
   const symbolCount = config.pays.length;
   const windows = config.strips.map((_, reel) => reelWindows(config, reel));
-  const paying = [...Array(symbolCount).keys()].filter((s) => s !== WILD && s !== SCATTER);
+  const paying = [...Array(symbolCount).keys()].filter((s) => !isSpecial(s));
 
   let lineUnits = 0;
   if (config.mode === 'lines') {
@@ -94,19 +178,7 @@ export function exactRtp(config: Machine): RtpParts {
   const lines = lineUnits / config.payDivisor / config.betUnits;
 
   // Distribution of the total scatter count, reel by reel.
-  let dist = [1];
-  for (const ws of windows) {
-    const per: number[] = [];
-    for (const w of ws) {
-      const c = w.filter((x) => x === SCATTER).length;
-      per[c] = (per[c] ?? 0) + 1 / ws.length;
-    }
-    const next = Array<number>(dist.length + per.length - 1).fill(0);
-    dist.forEach((p, a) =>
-      per.forEach((q, b) => (next[a + b] = (next[a + b] as number) + p * (q ?? 0))),
-    );
-    dist = next;
-  }
+  const dist = countDistribution(windows, SCATTER);
   let scatter = 0;
   let trigger = 0;
   dist.forEach((p, c) => {
@@ -114,13 +186,32 @@ export function exactRtp(config: Machine): RtpParts {
     if (config.freeSpins > 0 && c >= config.triggerCount) trigger += p;
   });
   const freeSpins = trigger * config.freeSpins * config.freeSpinMultiplier * (lines + scatter);
-  const jackpot = config.jackpots.reduce((a, t) => a + (t.weight / JACKPOT_DRAW) * t.multiplier, 0);
+  const jackpot = config.jackpotDraw
+    ? config.jackpots.reduce((a, t) => a + (t.weight / JACKPOT_DRAW) * t.multiplier, 0)
+    : 0;
+  let holdAndWinTrigger = 0;
+  let holdAndWin = 0;
+  const h = config.holdAndWin;
+  if (h) {
+    const finals = holdAndWinFinals(h);
+    const prize = meanCoinPrize(h);
+    countDistribution(windows, COIN).forEach((p, start) => {
+      if (start < h.trigger || p === 0) return;
+      holdAndWinTrigger += p;
+      const end = finals[Math.min(start, h.cells)] as number[];
+      const meanCoins = end.reduce((a, q, k) => a + q * k, 0);
+      holdAndWin += p * (meanCoins * prize + (end[h.cells] as number) * h.fullMultiplier);
+    });
+  }
   return {
     lines,
     scatter,
     trigger,
     freeSpins,
     jackpot,
-    total: lines + scatter + freeSpins + jackpot,
+    holdAndWinTrigger,
+    holdAndWin,
+    cascades: 0,
+    total: lines + scatter + freeSpins + jackpot + holdAndWin,
   };
 }

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../catalog.ts';
-import { GameRuleError, type Rng } from '../../engine.ts';
-import { fairRng } from '../../rng.ts';
-import { JACKPOT_DRAW, SCATTER, SYMBOLS, WILD, paylines } from './config.ts';
+import { GameRuleError, mulDiv, type Rng } from '../../engine.ts';
+import { fairRng, simulationRng } from '../../rng.ts';
+import {
+  CASCADE_MULTIPLIERS,
+  CASCADE_RTP,
+  COIN,
+  JACKPOT_DRAW,
+  SCATTER,
+  SYMBOLS,
+  WILD,
+  machineFingerprint,
+  paylines,
+} from './config.ts';
 import type { SlotsConfig } from './config.ts';
 import { evaluateWindow, expandWindow, spinResult, windowAt } from './evaluate.ts';
-import { exactRtp } from './exact.ts';
-import { slotsEngine as sut } from './index.ts';
+import { exactRtp, holdAndWinFinals, meanCoinPrize } from './exact.ts';
+import { playHoldAndWin, slotsEngine as sut, type CoinCell } from './index.ts';
 
 const titles = games.filter((g) => g.engine.id === 'slots');
 const settingsOf = (slug: string) => {
@@ -37,10 +47,13 @@ function bruteForce(config: SlotsConfig) {
   let units = 0;
   let scatterPay = 0;
   let triggers = 0;
+  let coinTriggers = 0;
   for (;;) {
     const window = expandWindow(config, windowAt(config, stops));
     const r = evaluateWindow(config, window);
     combos += 1;
+    const coins = window.flat().filter((x) => x === COIN).length;
+    if (config.holdAndWin && coins >= config.holdAndWin.trigger) coinTriggers += 1;
     units += r.units;
     scatterPay += config.scatterPays[Math.min(r.scatters, n)] ?? 0;
     if (config.freeSpins > 0 && r.scatters >= config.triggerCount) triggers += 1;
@@ -56,12 +69,15 @@ function bruteForce(config: SlotsConfig) {
   const lines = units / combos / config.payDivisor / config.betUnits;
   const scatter = scatterPay / combos;
   const trigger = triggers / combos;
-  return { lines, scatter, trigger };
+  return { lines, scatter, trigger, coinTrigger: coinTriggers / combos };
 }
 
 /** The title's machine on short strips (every few symbols of its own), to enumerate 5 reels. */
 function shortened(config: SlotsConfig, step: number): SlotsConfig {
-  const strips = config.strips.map((s, reel) => s.filter((_, i) => (i + reel) % step === 0));
+  // Coins are kept whole (their stacks are what lets six land together).
+  const strips = config.strips.map((s, reel) =>
+    s.filter((x, i) => x === COIN || (i + reel) % step === 0),
+  );
   const machine = { ...config, strips };
   const parts = exactRtp(machine);
   return { ...machine, rtp: parts.total, rtpParts: parts };
@@ -71,7 +87,12 @@ describe('slots: every catalog title', () => {
   it.each(titles.map((g) => [g.slug, g.engine.settings] as const))('%s', (_slug, settings) => {
     const config = sut.configure(settings);
     const info = sut.info(config);
-    expect(info.rtpMethod).toBe('exact');
+    // Cascades are the one feature proven by simulation (rtp.sim.ts); everything else is exact.
+    expect(info.rtpMethod).toBe(settings.cascades ? 'simulation' : 'exact');
+    // Every declared feature is played.
+    expect(config.ignoredFeatures).toEqual([]);
+    expect(config.cascades).toBe(settings.cascades === true);
+    expect(config.holdAndWin !== null).toBe(settings.holdAndWin === true);
     expect(info.rtp).toBeGreaterThanOrEqual(0.94);
     expect(info.rtp).toBeLessThanOrEqual(0.97);
     expect(info.minStake).toBeGreaterThanOrEqual(10);
@@ -111,12 +132,15 @@ describe('slots: exact RTP equals enumeration of every stop combination', () => 
     ['emerald-cascade', 7],
     ['quartz-quartet', 4],
     ['four-winds-fortune', 4],
+    ['golden-coin-vault', 5],
+    ['royal-treasury-link', 6],
   ] as const)('%s on short strips', (slug, step) => {
     const config = shortened(sut.configure(settingsOf(slug)), step);
     const brute = bruteForce(config);
     expect(brute.lines).toBeCloseTo(config.rtpParts.lines, 9);
     expect(brute.scatter).toBeCloseTo(config.rtpParts.scatter, 9);
     expect(brute.trigger).toBeCloseTo(config.rtpParts.trigger, 9);
+    expect(brute.coinTrigger).toBeCloseTo(config.rtpParts.holdAndWinTrigger, 9);
   });
   it('the total adds free spins (independent of the trigger) and jackpots', () => {
     const config = sut.configure(settingsOf('diamond-dynasty'));
@@ -300,5 +324,266 @@ describe('slots: paylines', () => {
     expect(new Set(ls.map((l) => l.join())).size).toBe(25);
     expect(paylines(5, 5, 50)).toHaveLength(50);
     expect(() => paylines(3, 3, 30)).toThrow();
+  });
+});
+
+describe('slots: cascades', () => {
+  const config = sut.configure(settingsOf('emerald-cascade'));
+  const lineBet = 4;
+  /** Stops of paid spins with at least `n` cascades, searched over the real strips. */
+  const find = (n: number, minWin = 0) => {
+    const rng = simulationRng(11);
+    for (let i = 0; i < 200_000; i += 1) {
+      const stops = config.strips.map((strip) => rng.int(strip.length));
+      const spin = spinResult(config, stops, lineBet, 1);
+      if ((spin.cascades?.length ?? 0) >= n && spin.win > minWin) return { stops, spin };
+    }
+    throw new Error(`no spin with ${n} cascades`);
+  };
+
+  it('removes the winning symbols, lets the rest fall, and refills from the strip above', () => {
+    const { stops, spin } = find(1);
+    const step = spin.cascades?.[0];
+    if (!step) throw new Error('no cascade');
+    const winning = new Set(spin.wins.flatMap((w) => w.cells.map(([r, row]) => `${r}:${row}`)));
+    expect(new Set(step.removed.map(([r, row]) => `${r}:${row}`))).toEqual(winning);
+    for (let reel = 0; reel < config.reels; reel += 1) {
+      const strip = config.strips[reel] as number[];
+      const before = spin.grid[reel] as string[];
+      const kept = before.filter((_, row) => !winning.has(`${reel}:${row}`));
+      const k = before.length - kept.length;
+      expect(step.dropped[reel]).toBe(k);
+      // The k symbols above the stop on the strip, in strip order, then the survivors below.
+      const above = Array.from({ length: k }, (_, i) => {
+        const at = ((stops[reel] as number) - k + i + strip.length * 2) % strip.length;
+        return SYMBOLS[strip[at] as number];
+      });
+      expect(step.grid[reel]).toEqual([...above, ...kept]);
+    }
+  });
+
+  it('is a pure function of the stops (the replay sees the same cascades)', () => {
+    const { stops, spin } = find(2);
+    expect(spinResult(config, stops, lineBet, 1)).toEqual(spin);
+  });
+
+  it('grows the multiplier 1x, 2x, 3x, 5x and pays each step at it', () => {
+    const { spin } = find(4);
+    const steps = spin.cascades ?? [];
+    expect(steps.map((s) => s.multiplier).slice(0, 4)).toEqual([2, 3, 5, 5]);
+    expect(CASCADE_MULTIPLIERS).toEqual([1, 2, 3, 5]);
+    for (const step of steps) {
+      const grid = step.grid.map((col) => col.map((id) => SYMBOLS.indexOf(id)));
+      const { unitWins } = evaluateWindow(config, grid);
+      const money = unitWins.reduce(
+        (a, u) => a + mulDiv(lineBet, u * step.multiplier, config.payDivisor),
+        0,
+      );
+      expect(step.win).toBe(money);
+    }
+    const scatterWin = spin.scatterWin;
+    expect(spin.win).toBe(
+      spin.wins.reduce((a, w) => a + w.win, 0) + steps.reduce((a, s) => a + s.win, 0) + scatterWin,
+    );
+  });
+
+  it('stops at the first step that does not win; a losing spin does not cascade', () => {
+    const { spin } = find(2);
+    const steps = spin.cascades ?? [];
+    expect(steps.slice(0, -1).every((s) => s.wins.length > 0)).toBe(true);
+    expect(steps[steps.length - 1]?.wins).toEqual([]);
+    const rng = simulationRng(5);
+    for (let i = 0; i < 200; i += 1) {
+      const stops = config.strips.map((strip) => rng.int(strip.length));
+      const r = spinResult(config, stops, lineBet, 1);
+      if (r.wins.length === 0) {
+        expect(r.cascades).toEqual([]);
+        return;
+      }
+    }
+    throw new Error('no losing spin');
+  });
+
+  it('keeps cascading in free spins, both multipliers applied', () => {
+    const { stops } = find(2);
+    const base = spinResult(config, stops, lineBet, 1);
+    const free = spinResult(config, stops, lineBet, config.freeSpinMultiplier);
+    expect(free.cascades?.length).toBe(base.cascades?.length);
+    expect(free.cascades?.map((s) => s.multiplier)).toEqual(
+      base.cascades?.map((s) => s.multiplier),
+    );
+    // Each win is rounded down on its own: doubling first can only round less.
+    expect(free.win).toBeGreaterThanOrEqual(base.win * config.freeSpinMultiplier);
+  });
+
+  it('caps a round at the stated maximum win', () => {
+    const stake = lineBet * config.betUnits;
+    const { stops, spin } = find(2, 2 * stake);
+    const rng = () => scripted([...stops, ...Array(99).fill(0)]);
+    const free = sut.start(config, { lineBet }, rng());
+    expect(free.view.capped).toBe(false);
+    expect(free.win).toBeGreaterThanOrEqual(spin.win);
+    const step = sut.start({ ...config, maxWin: 2 }, { lineBet }, rng());
+    expect(step.view.capped).toBe(true);
+    expect(step.win).toBe(2 * stake);
+    expect(sut.info(config).maxMultiplier).toBe(config.maxWin);
+  });
+
+  it('states the RTP measured for exactly this machine', () => {
+    const stated = CASCADE_RTP[machineFingerprint(config)];
+    expect(stated).toBeDefined();
+    expect(config.rtp).toBe(stated?.rtp);
+    expect(Math.abs(config.rtp - 0.96)).toBeLessThanOrEqual(0.0025);
+    // Measured precisely enough that the 10M-round CI run can tell it apart from its target.
+    expect(stated?.stdError).toBeLessThan(0.001);
+    expect(config.rtpParts.total).toBe(config.rtp);
+    expect(config.rtpParts.cascades).toBeGreaterThan(0);
+  });
+});
+
+describe('slots: hold and win', () => {
+  const config = sut.configure(settingsOf('golden-coin-vault'));
+  const royal = sut.configure(settingsOf('royal-treasury-link'));
+  const h = config.holdAndWin;
+  if (!h) throw new Error('no hold and win');
+  /** Stops showing `coins[reel]` coins at the top of each reel (the strips stack three). */
+  const stopsFor = (c: SlotsConfig, coins: number[]) =>
+    c.strips.map((strip, reel) => {
+      const n = coins[reel] ?? 0;
+      const first = strip.indexOf(COIN);
+      // The stack starts at `first`: a stop 3 - n above... shows n coins at the bottom.
+      return n === 0
+        ? (first + 3) % strip.length
+        : (first - (c.rows - n) + strip.length) % strip.length;
+    });
+  const MISS = h.respinDraw - 1;
+
+  it('states the coin prizes and the top tier of each title', () => {
+    expect(h.fullTier).toBe('major');
+    expect(h.prizes.map((p) => p.tier)).toEqual([
+      'cash',
+      'cash',
+      'cash',
+      'cash',
+      'cash',
+      'mini',
+      'minor',
+    ]);
+    expect(royal.holdAndWin?.fullTier).toBe('grand');
+    expect(royal.holdAndWin?.prizes.some((p) => p.tier === 'major')).toBe(true);
+    // Coins carry the jackpots: no jackpot draw on every spin.
+    expect(config.jackpotDraw).toBe(false);
+    expect(config.rtpParts.jackpot).toBe(0);
+    expect(config.strips.every((strip) => strip.includes(COIN))).toBe(true);
+  });
+
+  it('triggers on six coins, not on five', () => {
+    const five = stopsFor(config, [3, 2, 0, 0, 0]);
+    const six = stopsFor(config, [3, 3, 0, 0, 0]);
+    const noTrigger = sut.start(config, { lineBet: 1 }, scripted([...five, ...Array(5).fill(0)]));
+    expect(noTrigger.view.coins).toHaveLength(5);
+    expect(noTrigger.view.holdAndWin).toBeNull();
+    // Six prizes (the first: 1x), then respins that all miss.
+    const rng = scripted([...six, ...Array(6).fill(0), ...Array(9 * 3).fill(MISS)]);
+    const step = sut.start(config, { lineBet: 1 }, rng);
+    const feature = step.view.holdAndWin;
+    expect(feature?.coins).toHaveLength(6);
+    expect(feature?.respins.map((r) => r.respinsLeft)).toEqual([2, 1, 0]);
+    expect(feature?.win).toBe(6 * 20);
+    expect(step.win).toBe((step.view.spins[0]?.win ?? 0) + 6 * 20);
+  });
+
+  it('resets the respins to three when a coin lands, and pays each coin its prize', () => {
+    const six = stopsFor(config, [3, 3, 0, 0, 0]);
+    const lastPrize = h.prizes.length - 1;
+    // Respin 1: all nine empty cells miss. Respin 2: the first empty cell hits the last prize
+    // (minor), the rest miss. Then three misses.
+    const minorDraw = h.prizeDraw - 1;
+    const rng = scripted([
+      ...six,
+      ...Array(6).fill(0),
+      ...Array(9).fill(MISS),
+      0,
+      minorDraw,
+      ...Array(8).fill(MISS),
+      ...Array(8 * 3).fill(MISS),
+    ]);
+    const step = sut.start(config, { lineBet: 1 }, rng);
+    const feature = step.view.holdAndWin;
+    expect(feature?.respins.map((r) => r.respinsLeft)).toEqual([2, 3, 2, 1, 0]);
+    const landed = feature?.respins[1]?.landed as CoinCell[];
+    expect(landed).toEqual([
+      { reel: 2, row: 0, tier: 'minor', multiplier: h.prizes[lastPrize]?.multiplier, win: 20 * 50 },
+    ]);
+    expect(feature?.full).toBe(false);
+    expect(feature?.win).toBe(6 * 20 + 20 * 50);
+  });
+
+  it('pays the top jackpot for a full grid, on top of the coins', () => {
+    const coins: CoinCell[] = Array.from({ length: 6 }, (_, i) => ({
+      reel: Math.floor(i / 3),
+      row: i % 3,
+      tier: 'cash',
+      multiplier: 1,
+      win: 100,
+    }));
+    // Every empty cell hits at once, each with the smallest prize.
+    const feature = playHoldAndWin(
+      royal,
+      royal.holdAndWin as never,
+      coins,
+      100,
+      scripted(Array(18).fill(0)),
+    );
+    expect(feature.full).toBe(true);
+    expect(feature.fullTier).toBe('grand');
+    expect(feature.fullWin).toBe(100 * 2500);
+    expect(feature.respins).toHaveLength(1);
+    expect(feature.win).toBe(15 * 100 + 100 * 2500);
+  });
+
+  it('plays the feature as the exact Markov chain says (simulated)', () => {
+    const finals = holdAndWinFinals(h);
+    for (const start of [6, 9]) {
+      const exactMean = (finals[start] as number[]).reduce((a, q, k) => a + q * k, 0);
+      const rng = simulationRng(start);
+      const n = 20_000;
+      let sum = 0;
+      let sumSq = 0;
+      let won = 0;
+      for (let i = 0; i < n; i += 1) {
+        const coins: CoinCell[] = Array.from({ length: start }, (_, c) => ({
+          reel: Math.floor(c / 3),
+          row: c % 3,
+          tier: 'cash',
+          multiplier: 0,
+          win: 0,
+        }));
+        const f = playHoldAndWin(config, h, coins, 1, rng);
+        const end = start + f.respins.reduce((a, r) => a + r.landed.length, 0);
+        sum += end;
+        sumSq += end * end;
+        won += f.win - f.fullWin;
+      }
+      const mean = sum / n;
+      const se = Math.sqrt((sumSq / n - mean * mean) / n);
+      expect(Math.abs(mean - exactMean)).toBeLessThan(4 * se);
+      // The prizes of the landed coins average the table's mean prize.
+      const landedMean = won / (sum - start * n);
+      expect(landedMean).toBeGreaterThan(meanCoinPrize(h) * 0.85);
+      expect(landedMean).toBeLessThan(meanCoinPrize(h) * 1.15);
+    }
+  });
+
+  it('adds the feature to the exact RTP and bounds the max win', () => {
+    for (const c of [config, royal]) {
+      const p = c.rtpParts;
+      expect(p.holdAndWin).toBeGreaterThan(0.2);
+      expect(p.total).toBeCloseTo(p.lines + p.scatter + p.freeSpins + p.holdAndWin, 12);
+      expect(Math.abs(c.rtp - 0.955)).toBeLessThanOrEqual(0.0025);
+      const hw = c.holdAndWin as NonNullable<SlotsConfig['holdAndWin']>;
+      const best = Math.max(...hw.prizes.map((x) => x.multiplier));
+      expect(sut.info(c).maxMultiplier).toBeGreaterThanOrEqual(15 * best + hw.fullMultiplier);
+    }
   });
 });
