@@ -20,6 +20,8 @@ export const cs: ShellTexts = {
   'info.title': 'Informace o hře',
   'info.rtp': 'Návratnost hráči (RTP)',
   'info.rtp_method': 'RTP doloženo',
+  'info.rtp_note':
+    'RTP je teoretická průměrná návratnost za velmi velký počet kol, ne slib pro jednu hru. Výhry se vyplácejí v celých centech, zaokrouhlené dolů, pokud násobitel dá zlomek centu.',
   'info.method.exact': 'přesným výpočtem všech výsledků',
   'info.method.simulation': 'simulací milionů kol',
   'info.min_stake': 'Minimální sázka',

@@ -20,6 +20,8 @@ export const de: ShellTexts = {
   'info.title': 'Spielinfo',
   'info.rtp': 'Auszahlungsquote (RTP)',
   'info.rtp_method': 'RTP nachgewiesen durch',
+  'info.rtp_note':
+    'Die Auszahlungsquote ist der theoretische Durchschnitt über sehr viele Runden, kein Versprechen für eine Sitzung. Gewinne werden in ganzen Cent ausgezahlt und abgerundet, wo ein Multiplikator einen Bruchteil eines Cents ergibt.',
   'info.method.exact': 'exakte Berechnung aller Ergebnisse',
   'info.method.simulation': 'Simulation von Millionen Runden',
   'info.min_stake': 'Mindesteinsatz',

@@ -19,6 +19,8 @@ export const en = {
   'info.title': 'Game info',
   'info.rtp': 'Return to player (RTP)',
   'info.rtp_method': 'RTP proven by',
+  'info.rtp_note':
+    'The RTP is the theoretical average return over a very large number of rounds, not a promise for a session. Wins are paid in whole cents, rounded down where a multiplier gives a fraction of a cent.',
   'info.method.exact': 'exact calculation of every outcome',
   'info.method.simulation': 'simulation of millions of rounds',
   'info.min_stake': 'Minimum stake',

@@ -20,6 +20,8 @@ export const es: ShellTexts = {
   'info.title': 'Información del juego',
   'info.rtp': 'Retorno al jugador (RTP)',
   'info.rtp_method': 'RTP demostrado mediante',
+  'info.rtp_note':
+    'El RTP es el retorno medio teórico a lo largo de un número muy grande de rondas, no una promesa para una sesión. Los premios se pagan en céntimos enteros, redondeados hacia abajo cuando un multiplicador da una fracción de céntimo.',
   'info.method.exact': 'cálculo exacto de todos los resultados',
   'info.method.simulation': 'simulación de millones de rondas',
   'info.min_stake': 'Apuesta mínima',

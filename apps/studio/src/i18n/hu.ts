@@ -20,6 +20,8 @@ export const hu: ShellTexts = {
   'info.title': 'Játékinformáció',
   'info.rtp': 'Visszatérítési arány (RTP)',
   'info.rtp_method': 'Az RTP igazolása',
+  'info.rtp_note':
+    'Az RTP nagyon sok kör elméleti átlagos visszatérítése, nem ígéret egy játékmenetre. A nyeremények egész centben fizetnek, lefelé kerekítve, ha egy szorzó cent töredékét adja.',
   'info.method.exact': 'minden kimenet pontos kiszámítása',
   'info.method.simulation': 'több millió kör szimulációja',
   'info.min_stake': 'Minimális tét',

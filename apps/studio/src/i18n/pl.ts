@@ -20,6 +20,8 @@ export const pl: ShellTexts = {
   'info.title': 'Informacje o grze',
   'info.rtp': 'Zwrot dla gracza (RTP)',
   'info.rtp_method': 'RTP potwierdzone przez',
+  'info.rtp_note':
+    'RTP to teoretyczny średni zwrot z bardzo dużej liczby rund, a nie obietnica dla jednej sesji. Wygrane są wypłacane w pełnych centach, zaokrąglone w dół, gdy mnożnik daje ułamek centa.',
   'info.method.exact': 'dokładne obliczenie wszystkich wyników',
   'info.method.simulation': 'symulację milionów rund',
   'info.min_stake': 'Minimalna stawka',

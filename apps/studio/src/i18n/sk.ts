@@ -20,6 +20,8 @@ export const sk: ShellTexts = {
   'info.title': 'Informácie o hre',
   'info.rtp': 'Návratnosť hráčovi (RTP)',
   'info.rtp_method': 'RTP doložené',
+  'info.rtp_note':
+    'RTP je teoretická priemerná návratnosť za veľmi veľký počet kôl, nie sľub pre jednu hru. Výhry sa vyplácajú v celých centoch, zaokrúhlené nadol, ak násobiteľ dá zlomok centu.',
   'info.method.exact': 'presným výpočtom všetkých výsledkov',
   'info.method.simulation': 'simuláciou miliónov kôl',
   'info.min_stake': 'Minimálna stávka',

@@ -57,6 +57,7 @@ export function InfoPanel({
           <dd>{provider.name}</dd>
         </div>
       </dl>
+      <p className="info__note">{t('info.rtp_note')}</p>
       {Rules && (
         <section className="info__rules" aria-labelledby="info-rules-title">
           <h3 id="info-rules-title">{t('info.rules')}</h3>
