@@ -8,6 +8,39 @@ describe('stake ladder', () => {
     expect(stakeLadder(100, 100)).toEqual([100]);
   });
 
+  it('offers only multiples of a step, ends moved inwards onto multiples', () => {
+    // A ways slot's line bet: multiples of 2 (5 is taken down to 4).
+    expect(stakeLadder(2, 500, 2)).toEqual([2, 4, 10, 20, 50, 100, 200, 500]);
+    expect(stakeLadder(2, 400, 2)).toEqual([2, 4, 10, 20, 50, 100, 200, 400]);
+    for (const [min, max, step] of [
+      [2, 500, 2],
+      [2, 400, 2],
+      [1, 999, 2],
+      [3, 1000, 3],
+      [10, 10000, 25],
+    ] as const) {
+      const ladder = stakeLadder(min, max, step);
+      expect(ladder.every((v) => v % step === 0 && v >= min && v <= max)).toBe(true);
+      expect(new Set(ladder).size).toBe(ladder.length);
+      expect([...ladder].sort((a, b) => a - b)).toEqual(ladder);
+      expect(ladder[0]).toBe(Math.ceil(min / step) * step);
+      expect(ladder.at(-1)).toBe(Math.floor(max / step) * step);
+    }
+    // Step 1 (the default) is the plain ladder.
+    expect(stakeLadder(15, 250, 1)).toEqual(stakeLadder(15, 250));
+  });
+
+  it('clamps onto a multiple of the step', () => {
+    expect(clampStake(5, 2, 500, 2)).toBe(4);
+    expect(clampStake(1, 2, 500, 2)).toBe(2);
+    expect(clampStake(501, 2, 500, 2)).toBe(500);
+    expect(clampStake(7, 1, 399, 2)).toBe(6);
+    expect(clampStake(999, 1, 399, 2)).toBe(398);
+    expect(clampStake(1, 1, 399, 2)).toBe(2);
+    expect(clampStake(null, 3, 100, 2)).toBe(4);
+    expect(clampStake(7, 1, 100)).toBe(7);
+  });
+
   it('steps up and down and stays at the ends', () => {
     const ladder = stakeLadder(10, 1000);
     expect(stepStake(ladder, 50, 1)).toBe(100);

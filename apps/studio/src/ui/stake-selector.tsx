@@ -10,6 +10,8 @@ export interface StakeSelectorProps {
   /** From `session.game.info.minStake` / `maxStake` (or a per-bet limit of the engine). */
   min: number;
   max: number;
+  /** Only multiples of this are offered (a game accepting only those); default 1. */
+  step?: number;
   disabled?: boolean;
   /** Show quick-pick chips under the +/- row (false: only +/-). */
   chips?: boolean;
@@ -27,6 +29,7 @@ export function StakeSelector({
   onChange,
   min,
   max,
+  step = 1,
   disabled = false,
   chips = false,
   label,
@@ -34,7 +37,10 @@ export function StakeSelector({
 }: StakeSelectorProps) {
   const { t, money, sound } = useFrame();
   const id = useId();
-  const ladder = useMemo(() => stakeLadder(min, max), [min, max]);
+  const ladder = useMemo(() => stakeLadder(min, max, step), [min, max, step]);
+  // The ends the ladder offers (min and max themselves unless `step` moves them onto multiples).
+  const low = ladder[0] as number;
+  const high = ladder.at(-1) as number;
   const quick = useMemo(() => (chips ? chipValues(ladder, 5) : []), [chips, ladder]);
   const set = (next: number) => {
     if (next === value || disabled) return;
@@ -47,8 +53,8 @@ export function StakeSelector({
       ArrowRight: stepStake(ladder, value, 1),
       ArrowDown: stepStake(ladder, value, -1),
       ArrowLeft: stepStake(ladder, value, -1),
-      Home: min,
-      End: max,
+      Home: low,
+      End: high,
     };
     const next = moves[event.key];
     if (next === undefined) return;
@@ -65,7 +71,7 @@ export function StakeSelector({
           type="button"
           className="ui-stake__step"
           aria-label={t('ui.stake_down')}
-          disabled={disabled || value <= min}
+          disabled={disabled || value <= low}
           onClick={() => set(stepStake(ladder, value, -1))}
         >
           <span aria-hidden="true">−</span>
@@ -75,8 +81,8 @@ export function StakeSelector({
           role="spinbutton"
           tabIndex={disabled ? -1 : 0}
           aria-labelledby={`${id}-label`}
-          aria-valuemin={min}
-          aria-valuemax={max}
+          aria-valuemin={low}
+          aria-valuemax={high}
           aria-valuenow={value}
           aria-valuetext={money(value)}
           aria-disabled={disabled || undefined}
@@ -88,7 +94,7 @@ export function StakeSelector({
           type="button"
           className="ui-stake__step"
           aria-label={t('ui.stake_up')}
-          disabled={disabled || value >= max}
+          disabled={disabled || value >= high}
           onClick={() => set(stepStake(ladder, value, 1))}
         >
           <span aria-hidden="true">+</span>

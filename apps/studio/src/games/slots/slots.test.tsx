@@ -172,6 +172,56 @@ function roundOf(slug: string, draws: number[], lineBet: number): RoundView {
   };
 }
 
+describe('slots table: ways line bets', () => {
+  const slug = 'thunder-anvil';
+  const c = slotsEngine.configure(games.find((x) => x.slug === slug)?.engine.settings ?? {});
+  const coinBet = () => Number(screen.getByRole('spinbutton').getAttribute('aria-valuenow'));
+  /** Every value the +/- buttons reach, from the smallest to the largest. */
+  const walk = () => {
+    const seen = [coinBet()];
+    const up = screen.getByRole('button', { name: /raise stake/i });
+    while (!(up as HTMLButtonElement).disabled && seen.length < 100) {
+      fireEvent.click(up);
+      seen.push(coinBet());
+    }
+    return seen;
+  };
+
+  it('offers only coin bets the engine accepts (multiples of the half-coin step)', () => {
+    expect(c.payDivisor).toBe(2);
+    const p = props({ session: sessionOf(slug) });
+    render(<ui.Table {...p} />);
+    // 25 coins at 0.02: the smallest total stake of a 1024-ways title.
+    expect(screen.getByTestId('total-stake').textContent).toBe('€0.50');
+    const offered = walk();
+    expect(offered[0]).toBe(c.minLineBet);
+    expect(offered.at(-1)).toBe(c.maxLineBet);
+    expect(offered.length).toBeGreaterThan(5);
+    for (const lineBet of offered) {
+      expect(lineBet % 2).toBe(0);
+      expect(() => slotsEngine.placeBet(c, { lineBet })).not.toThrow();
+    }
+    fireEvent.click(screen.getByTestId('play'));
+    expect(p.play).toHaveBeenCalledWith({ lineBet: c.maxLineBet });
+  });
+
+  it('moves a remembered coin bet the engine refuses onto an accepted one', () => {
+    const p = props({ session: sessionOf(slug) });
+    for (const [saved, expected] of [
+      ['5', 4],
+      ['1', c.minLineBet],
+      ['401', c.maxLineBet],
+    ] as const) {
+      localStorage.setItem(`croupier:slots:line-bet:${p.session.game.id}`, saved);
+      render(<ui.Table {...p} />);
+      expect(coinBet()).toBe(expected);
+      fireEvent.click(screen.getByTestId('play'));
+      expect(p.play).toHaveBeenLastCalledWith({ lineBet: expected });
+      cleanup();
+    }
+  });
+});
+
 describe('slots table: cascades', () => {
   const slug = 'emerald-cascade';
   const g = games.find((x) => x.slug === slug);

@@ -7,7 +7,7 @@ import type {
 } from '@croupier/games/engines/slots/index';
 import type { RoundView } from '@croupier/contract/studio';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ActionButton, StakeSelector, WinBanner } from '../../ui/index.ts';
+import { ActionButton, StakeSelector, WinBanner, clampStake } from '../../ui/index.ts';
 import type { GameUiProps } from '../types.ts';
 import { SymbolArt, themeOf, type SymbolId, type Theme } from './symbols.tsx';
 
@@ -117,19 +117,29 @@ function blurStrip(details: SlotsDetails, reel: number): SymbolId[] {
 
 const LINE_BET_KEY = (gameId: number) => `croupier:slots:line-bet:${gameId}`;
 
-function useLineBet(gameId: number, min: number, max: number): [number, (v: number) => void] {
+/**
+ * The line bet, remembered per game; a remembered or chosen value is clamped into the limits and
+ * onto a multiple of `step` (the engine refuses any other line bet).
+ */
+function useLineBet(
+  gameId: number,
+  min: number,
+  max: number,
+  step: number,
+): [number, (v: number) => void] {
   const [value, setValue] = useState(() => {
+    let saved: number | null = null;
     try {
-      const saved = Number(localStorage.getItem(LINE_BET_KEY(gameId)));
-      if (Number.isSafeInteger(saved) && saved >= min && saved <= max) return saved;
+      const raw = localStorage.getItem(LINE_BET_KEY(gameId));
+      saved = raw === null ? null : Number(raw);
     } catch {
       // Storage blocked in a third-party frame: start from the minimum.
     }
-    return min;
+    return clampStake(saved, min, max, step);
   });
   const set = useCallback(
     (v: number) => {
-      const next = Math.min(max, Math.max(min, v));
+      const next = clampStake(v, min, max, step);
       setValue(next);
       try {
         localStorage.setItem(LINE_BET_KEY(gameId), String(next));
@@ -137,7 +147,7 @@ function useLineBet(gameId: number, min: number, max: number): [number, (v: numb
         // Not remembered; harmless.
       }
     },
-    [gameId, min, max],
+    [gameId, min, max, step],
   );
   return [value, set];
 }
@@ -154,7 +164,13 @@ export function SlotsTable(props: GameUiProps) {
     () => themeOf(session.game.slug, details.reels),
     [session.game.slug, details.reels],
   );
-  const [lineBet, setLineBet] = useLineBet(session.game.id, details.minLineBet, details.maxLineBet);
+  const lineBetStep = details.lineBetStep;
+  const [lineBet, setLineBet] = useLineBet(
+    session.game.id,
+    details.minLineBet,
+    details.maxLineBet,
+    lineBetStep,
+  );
 
   const initialRound = props.round && isSlotsView(props.round.view) ? props.round : null;
   const [phase, setPhase] = useState<Phase>(initialRound ? 'done' : 'idle');
@@ -313,7 +329,7 @@ export function SlotsTable(props: GameUiProps) {
   );
 
   /** When the last round finished: a tap meant for Skip that lands just after is not a new bet. */
-  const endedAt = useRef(0);
+  const endedAt = useRef(Number.NEGATIVE_INFINITY);
   const spin = async () => {
     if (phase === 'spinning' || phase === 'showing' || busy) return;
     if (performance.now() - endedAt.current < 350) return;
@@ -721,6 +737,7 @@ export function SlotsTable(props: GameUiProps) {
           onChange={setLineBet}
           min={details.minLineBet}
           max={details.maxLineBet}
+          step={lineBetStep}
           disabled={pending || busy}
           label={tt(details.mode === 'lines' ? 'line_bet' : 'coin_bet')}
         />

@@ -434,6 +434,16 @@ function scatterPays(reels: number): number[] {
   return out;
 }
 
+/**
+ * Ways titles pay in half coins: a way's pay is in halves of the line bet, and the line bet is a
+ * multiple of 2 minor units, so a way win is always whole minor units (tenths would floor to the
+ * cent at small stakes and lower the RTP below the stated one). Halves keep the smallest total
+ * stake at 2 x 20 = 40 (243/256 ways) or 2 x 25 = 50 (1024 ways) minor units.
+ */
+export const WAYS_PAY_DIVISOR = 2;
+
+const roundUp = (n: number, step: number) => Math.ceil(n / step) * step;
+
 /** Coins of a ways game: the stake is this many line bets. */
 function waysCoins(ways: number): number {
   return ways >= 1024 ? 25 : 20;
@@ -468,19 +478,27 @@ function build(s: Settings, boost: number, pad: number, padLast: number, waysFac
   const pays = buildPays(s);
   let payDivisor = 1;
   if (mode === 'ways') {
-    // A way pays a few lines' worth (waysFactor tenths) divided by the ways per coin, in tenths of
-    // a coin: a way is rarer than a line once its symbol must repeat on every reel it crosses.
-    payDivisor = 10;
+    // A way pays a few lines' worth (waysFactor tenths of a line pay) divided by the ways per
+    // coin, rounded to half coins (at least a half where the symbol pays): a way is rarer than a
+    // line once its symbol must repeat on every reel it crosses.
+    payDivisor = WAYS_PAY_DIVISOR;
     const perCoin = ways / waysCoins(ways);
     for (const row of pays) {
       row.forEach(
-        (p, i) => (row[i] = Math.max(p > 0 ? 1 : 0, Math.round((p * waysFactor) / perCoin))),
+        (p, i) =>
+          (row[i] = Math.max(
+            p > 0 ? 1 : 0,
+            Math.round((p * waysFactor * payDivisor) / (10 * perCoin)),
+          )),
       );
     }
   }
   const betUnits = mode === 'lines' ? (s.lines as number) : waysCoins(ways);
-  const minLineBet = Math.max(1, Math.ceil(MIN_STAKE / betUnits));
-  const maxLineBet = Math.floor(MAX_STAKE / betUnits);
+  // Every win is a whole number of minor units at every accepted line bet: a pay is in
+  // 1/payDivisor of the line bet, so the line bet must be a multiple of payDivisor (every other
+  // factor of a win, the free-spin, cascade, scatter, jackpot and coin multipliers, is an integer).
+  const minLineBet = roundUp(Math.max(1, Math.ceil(MIN_STAKE / betUnits)), payDivisor);
+  const maxLineBet = Math.floor(MAX_STAKE / betUnits / payDivisor) * payDivisor;
   return {
     reels: s.reels,
     rows: s.rows,
@@ -524,7 +542,7 @@ const CASCADE_MAX_WIN = 5000;
  * the previous wins), so the stated RTP of each cascading machine is measured by simulation.
  * The share depends on the machine's strips more than on the base (from about 1.35x to 1.9x), so
  * the medium base was chosen by simulating the machines of bases 0.600 to 0.700: 0.661 gives the
- * machine measuring nearest 0.96 (see `CASCADE_RTP`). Low and high have no cascading title yet:
+ * machine measuring nearest 0.96 (see `CASCADE_RTP`; since ways pay in half coins, 0.9553). Low and high have no cascading title yet:
  * their bases are first guesses, and such a machine will not configure until it is measured.
  */
 const CASCADE_BASE_TARGET: Record<Volatility, number> = { low: 0.665, medium: 0.661, high: 0.655 };
@@ -536,10 +554,12 @@ const CASCADE_BASE_TARGET: Record<Volatility, number> = { low: 0.665, medium: 0.
  * strips, pays or features cannot keep a stale RTP.
  */
 export const CASCADE_RTP: Record<string, { rtp: number; rounds: number; stdError: number }> = {
-  // emerald-cascade (5x4, 1024 ways, medium): 100 million rounds at the largest line bet,
-  // `tune-cascades.ts 15000000 7001 2` (30M: 0.959532, se 0.001247) pooled with
-  // `tune-cascades.ts 35000000 7101 2` (70M: 0.960248, se 0.000817).
-  '0a6f6564': { rtp: 0.96003, rounds: 100_000_000, stdError: 0.00068 },
+  // emerald-cascade (5x4, 1024 ways, medium, ways in half coins): 100 million rounds at the
+  // largest line bet, `tune-cascades.ts 50000000 7201 2` (shard seeds 7201 and 7202, 50M each):
+  // 0.955289, se 0.000683. The nearest to 0.96 of the machines the tuner builds for cascade bases
+  // 0.600 to 0.700 (35 machines, screened at 4M-8M rounds each: from 0.88 to 1.26; the next
+  // nearest, base 0.634, measures 0.967 over 24M), so the medium base stays 0.661.
+  '4559852d': { rtp: 0.95529, rounds: 100_000_000, stdError: 0.00068 },
 };
 
 /** FNV-1a of everything that decides what a machine pays. */
@@ -657,5 +677,7 @@ export function readLineBet(config: SlotsConfig, bet: unknown): number {
   if (lineBet > config.maxLineBet) {
     throw new GameRuleError('stake_above_max', { max: config.maxLineBet * config.betUnits });
   }
+  // Ways pays are in halves of the line bet: only a multiple of payDivisor pays whole units.
+  if (lineBet % config.payDivisor !== 0) throw new GameRuleError('stake_invalid');
   return lineBet;
 }

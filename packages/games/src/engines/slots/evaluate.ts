@@ -148,7 +148,7 @@ export function evaluateWindow(config: SlotsConfig, window: number[][]): WindowW
   return { units, scatters, wins, unitWins };
 }
 
-/** Wins of a window in money (minor units), each rounded down on its own. */
+/** Wins of a window in money (minor units), each exact (see `readLineBet`). */
 function payWins(
   config: SlotsConfig,
   window: number[][],
@@ -156,7 +156,8 @@ function payWins(
   multiplier: number,
 ): { wins: LineWin[]; win: number; scatters: number } {
   const { scatters, wins, unitWins } = evaluateWindow(config, window);
-  // Each win is rounded down to the minor unit on its own (ways pays are in tenths of a coin).
+  // Each win is lineBet x units / payDivisor: whole minor units, since the accepted line bets are
+  // multiples of payDivisor (ways pay in half coins); mulDiv keeps it in integers.
   let win = 0;
   const lineWins: LineWin[] = [];
   for (let i = 0; i < wins.length; i += 1) {

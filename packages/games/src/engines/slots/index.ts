@@ -91,6 +91,8 @@ export interface SlotsDetails {
   betUnits: number;
   minLineBet: Minor;
   maxLineBet: Minor;
+  /** The line bet must be a multiple of this (ways pay in halves: 2), so every win is whole. */
+  lineBetStep: Minor;
   /** Symbols that land, with pays[count] as a multiple of the line bet (ways: per way). */
   symbols: { id: SymbolId; pays: number[] }[];
   wild: boolean;
@@ -245,6 +247,7 @@ export const slotsEngine: Engine<SlotsConfig, SlotsBet, SlotsState, SlotsView> =
       betUnits: config.betUnits,
       minLineBet: config.minLineBet,
       maxLineBet: config.maxLineBet,
+      lineBetStep: config.payDivisor,
       symbols: SYMBOLS.flatMap((id, s) =>
         isSpecial(s) || !config.strips.some((strip) => strip.includes(s))
           ? []

@@ -1,9 +1,9 @@
 /**
  * A cross-check of the exact RTP by playing whole rounds (paid spin, free spins, jackpot draw,
  * hold-and-win respins) through `start`, for one title of each kind; and the proof of the
- * cascading titles' stated RTP, which is measured by simulation (config.ts, `CASCADE_RTP`). The
- * bet is large enough that rounding ways wins down to the minor unit is negligible against the
- * tolerance.
+ * cascading titles' stated RTP, which is measured by simulation (config.ts, `CASCADE_RTP`). Every
+ * win is whole minor units at every accepted line bet, so the bet does not change the RTP; the
+ * largest one is played.
  */
 import { games } from '../../catalog.ts';
 import { simulateRtp, type RtpSimulation } from '../../simulate.ts';
