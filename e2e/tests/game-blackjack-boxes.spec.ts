@@ -8,6 +8,7 @@ import {
   frameSession,
   gamePath,
   lastRound,
+  standEverything,
   type RoundRow,
 } from './game-support.ts';
 
@@ -24,44 +25,12 @@ interface BoxesRound extends RoundRow {
   view: { hands: { box?: number }[]; boxes?: number };
 }
 
-/** Declines insurance and stands every hand (box by box) until the round settles. */
-async function standEverything(page: Page, game: FrameLocator): Promise<number> {
-  const answered = () =>
-    page.waitForResponse(
-      (r) =>
-        /\/studio\/v1\/rounds\/[^/]+\/actions$/.test(r.url()) && r.request().method() === 'POST',
-    );
-  const result = game.getByTestId('result');
-  let stands = 0;
-  for (let i = 0; i < 12; i += 1) {
-    const insurance = game.getByTestId('no-insurance');
-    const stand = game.getByTestId('stand');
-    await expect(
-      insurance
-        .or(stand)
-        .or(result.filter({ hasText: '€' }))
-        .first(),
-    ).toBeVisible();
-    const decision = (await insurance.isVisible())
-      ? insurance
-      : (await stand.isVisible())
-        ? stand
-        : null;
-    if (!decision) break;
-    if (decision === stand) {
-      // The box being played is outlined and announced by number.
-      await expect(game.locator('.bj-box--active')).toHaveCount(1);
-      await expect(result).toContainText(/^Box [1-3]/);
-      stands += 1;
-    }
-    await expect(decision).toBeEnabled();
-    const acted = answered();
-    await decision.click();
-    await acted;
-  }
-  await expect(result).toContainText('€', { timeout: 15_000 });
-  return stands;
-}
+/** Stands every hand: before each stand, the box being played is outlined and announced. */
+const standEveryBox = (page: Page, game: FrameLocator) =>
+  standEverything(page, game, async () => {
+    await expect(game.locator('.bj-box--active')).toHaveCount(1);
+    await expect(game.getByTestId('result')).toContainText(/^Box [1-3]/);
+  });
 
 test.describe('blackjack boxes', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -103,7 +72,7 @@ test.describe('blackjack boxes', () => {
       await expectNoSeriousA11yViolations(page);
       await shot(page, testInfo, 'blackjack-boxes-1440-open');
     }
-    await standEverything(page, game);
+    await standEveryBox(page, game);
     const round = await lastRound<BoxesRound>(request, session);
     expect(round.status).toBe('settled');
     // Standing and declining insurance add no stake: the round staked exactly 3 x 1.00.
@@ -135,7 +104,7 @@ test.describe('blackjack boxes', () => {
       }
       await expectNoSeriousA11yViolations(page);
       await shot(page, testInfo, `blackjack-boxes-${width}-open`);
-      await standEverything(page, game);
+      await standEveryBox(page, game);
       await expect(game.getByTestId('box')).toHaveCount(3);
       await shot(page, testInfo, `blackjack-boxes-${width}-settled`);
     });

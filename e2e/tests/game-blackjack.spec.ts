@@ -9,39 +9,18 @@ import {
   lastRound,
   openDemoGame,
   openRealGame,
+  standEverything,
 } from './game-support.ts';
 
 /** Deals one round and stands on every decision (declining insurance) until it settles. */
 async function playOneRound(page: Page, game: FrameLocator) {
-  const answered = (path: RegExp) =>
-    page.waitForResponse((r) => path.test(r.url()) && r.request().method() === 'POST');
   await expect(game.getByTestId('play')).toBeEnabled({ timeout: 15_000 });
-  const dealt = answered(/\/studio\/v1\/rounds$/);
+  const dealt = page.waitForResponse(
+    (r) => /\/studio\/v1\/rounds$/.test(r.url()) && r.request().method() === 'POST',
+  );
   await game.getByTestId('play').click();
   await dealt;
-  const result = game.getByTestId('result');
-  for (let i = 0; i < 8; i += 1) {
-    const insurance = game.getByTestId('no-insurance');
-    const stand = game.getByTestId('stand');
-    await expect(
-      insurance
-        .or(stand)
-        .or(result.filter({ hasText: '€' }))
-        .first(),
-    ).toBeVisible();
-    const decision = (await insurance.isVisible())
-      ? insurance
-      : (await stand.isVisible())
-        ? stand
-        : null;
-    if (!decision) break;
-    await expect(decision).toBeEnabled();
-    const acted = answered(/\/studio\/v1\/rounds\/[^/]+\/actions$/);
-    await decision.click();
-    await acted;
-  }
-  // The dealer's cards are revealed one by one before the result is announced.
-  await expect(result).toContainText('€', { timeout: 15_000 });
+  await standEverything(page, game);
 }
 
 test.describe('blackjack', () => {

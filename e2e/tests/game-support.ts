@@ -163,3 +163,46 @@ export async function openDemoGame(page: Page, request: APIRequestContext, slug:
   const before = cents(await frameBalance(game).textContent());
   return { session, game, before };
 }
+
+/**
+ * Blackjack: declines insurance and stands every hand, box by box, until the round settles (the
+ * dealer's cards are revealed one by one before the result is announced). `beforeStand` runs
+ * before each stand. Returns how many stands it took.
+ */
+export async function standEverything(
+  page: Page,
+  game: FrameLocator,
+  beforeStand?: () => Promise<void>,
+): Promise<number> {
+  const result = game.getByTestId('result');
+  let stands = 0;
+  for (let i = 0; i < 12; i += 1) {
+    const insurance = game.getByTestId('no-insurance');
+    const stand = game.getByTestId('stand');
+    await expect(
+      insurance
+        .or(stand)
+        .or(result.filter({ hasText: '€' }))
+        .first(),
+    ).toBeVisible();
+    const decision = (await insurance.isVisible())
+      ? insurance
+      : (await stand.isVisible())
+        ? stand
+        : null;
+    if (!decision) break;
+    if (decision === stand) {
+      await beforeStand?.();
+      stands += 1;
+    }
+    await expect(decision).toBeEnabled();
+    const acted = page.waitForResponse(
+      (r) =>
+        /\/studio\/v1\/rounds\/[^/]+\/actions$/.test(r.url()) && r.request().method() === 'POST',
+    );
+    await decision.click();
+    await acted;
+  }
+  await expect(result).toContainText('€', { timeout: 15_000 });
+  return stands;
+}

@@ -1,32 +1,24 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RoundView, StudioSession } from '@croupier/contract/studio';
 import { blackjackEngine, dealFrom } from '@croupier/games/engines/blackjack/index';
 import type { Card } from '@croupier/games/engines/cards';
 import { StudioApiError } from '../../api/client.ts';
 import { errorText } from '../../shell/errors.ts';
+import { demoSession, englishTools, expectEveryLanguage, tableProps } from '../test-support.ts';
 import type { GameUiProps } from '../types.ts';
 import ui from './index.tsx';
 
 const config = blackjackEngine.configure({ decks: 6, minBet: 1, maxBet: 1000 });
 const info = blackjackEngine.info(config);
-const session: StudioSession = {
-  mode: 'demo',
-  game: {
-    id: 20,
-    slug: 'twenty-one-royale',
-    name: 'Twenty-One Royale',
-    engine: 'blackjack',
-    settings: {},
-    provider: { id: 3, name: 'Golden Table' },
-    info,
-  },
-  currency: { code: 'EUR', symbol: '€' },
-  balance: 100_000,
-  language: 'en',
-  fairness: { nextSeedHash: 'ab', nextNonce: 1 },
-  openRound: null,
-};
+const session = demoSession({
+  id: 20,
+  slug: 'twenty-one-royale',
+  name: 'Twenty-One Royale',
+  engine: 'blackjack',
+  provider: { id: 3, name: 'Golden Table' },
+  info,
+});
 
 function roundOf(cards: Card[], status: RoundView['status'] = 'open'): RoundView {
   const step = dealFrom(config, { stake: 1000 }, [...cards, ...Array<Card>(10).fill('2C')]);
@@ -44,27 +36,9 @@ function roundOf(cards: Card[], status: RoundView['status'] = 'open'): RoundView
   };
 }
 
-const en = ui.texts.en as Record<string, string>;
-const t = (key: string, params: Record<string, string | number> = {}) =>
-  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
-const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
-
-function props(round: RoundView | null, overrides: Partial<GameUiProps> = {}): GameUiProps {
-  return {
-    session,
-    round,
-    balance: 100_000,
-    busy: false,
-    play: vi.fn(async () => null),
-    act: vi.fn(async () => null),
-    refresh: vi.fn(async () => null),
-    money,
-    t,
-    sound: vi.fn(),
-    reducedMotion: true,
-    ...overrides,
-  };
-}
+const { t, money } = englishTools(ui.texts);
+const props = (round: RoundView | null, overrides: Partial<GameUiProps> = {}) =>
+  tableProps(session, ui.texts, round, overrides);
 
 /** A seven-seat table: up to three boxes. */
 const seven = blackjackEngine.configure({ decks: 6, seats: 7, minBet: 1, maxBet: 1000 });
@@ -236,8 +210,6 @@ describe('blackjack table', () => {
   });
 
   it('has every English text in all seven languages', () => {
-    for (const lang of ['cs', 'de', 'sk', 'hu', 'pl', 'es']) {
-      expect(Object.keys(ui.texts[lang] ?? {}).sort(), lang).toEqual(Object.keys(en).sort());
-    }
+    expectEveryLanguage(ui.texts);
   });
 });
