@@ -6,7 +6,9 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { ensureFirstAdmin } from './staff/bootstrap.ts';
 
 const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ?? join(env.DATA_DIR, 'pglite'));
+const database = await openDatabase(env.DATABASE_URL ?? join(env.DATA_DIR, 'pglite'), {
+  poolSize: env.DATABASE_POOL_SIZE,
+});
 await database.migrate();
 const seeded = await seedIfEmpty(database.db, env);
 const app = await buildApp({ env, database });

@@ -30,9 +30,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * `url` is a postgres:// URL, `memory://` for an in-memory PGlite, or a directory for a
  * persistent PGlite.
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(
+  url: string,
+  options: { poolSize?: number } = {},
+): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle connection that the server drops (a restart, a failover, an administrator) reports
     // here; without a listener the error would end the process. The pool replaces the client.
     pool.on('error', (err) =>
