@@ -6,6 +6,7 @@
  */
 import { expect, vi } from 'vitest';
 import type { RoundView, StudioGame, StudioSession } from '@croupier/contract/studio';
+import { interpolate } from '../i18n/translate.ts';
 import type { GameTexts, GameUiProps } from './types.ts';
 
 /** The languages every engine UI translates besides English. */
@@ -30,7 +31,7 @@ export function demoSession(
 export function englishTools(texts: GameTexts) {
   const en = texts.en as Record<string, string>;
   const t = (key: string, params: Record<string, string | number> = {}) =>
-    (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+    interpolate(en[key] ?? key, params);
   const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
   return { en, t, money };
 }

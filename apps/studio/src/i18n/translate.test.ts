@@ -97,3 +97,32 @@ describe('money and time', () => {
     expect(utcTime('2026-11-22T13:05:09.123Z')).toBe('2026-11-22 13:05:09');
   });
 });
+
+describe('plural words', () => {
+  it('agree with the number in each language', () => {
+    const gems = (n: number, lang: Parameters<typeof interpolate>[2], text: string) =>
+      interpolate(text, { n }, lang);
+    expect([1, 2, 5].map((n) => gems(n, 'en', '{n} {n|gem|gems}'))).toEqual([
+      '1 gem',
+      '2 gems',
+      '5 gems',
+    ]);
+    const cz = '{n} {n|drahokam|drahokamy|drahokamů}';
+    expect([1, 3, 5, 0].map((n) => gems(n, 'cs', cz))).toEqual([
+      '1 drahokam',
+      '3 drahokamy',
+      '5 drahokamů',
+      '0 drahokamů',
+    ]);
+    const polish = '{n} {n|kupon|kupony|kuponów}';
+    expect([1, 4, 5, 22, 25].map((n) => gems(n, 'pl', polish))).toEqual([
+      '1 kupon',
+      '4 kupony',
+      '5 kuponów',
+      '22 kupony',
+      '25 kuponów',
+    ]);
+    // An unknown parameter stays visible to the developer; plain placeholders still work.
+    expect(interpolate('{m|a|b} {n}', { n: 3 })).toBe('{m|a|b} 3');
+  });
+});

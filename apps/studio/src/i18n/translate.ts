@@ -40,11 +40,36 @@ export async function loadShellTexts(language: Language): Promise<ShellTexts> {
   }
 }
 
-export function interpolate(text: string, params?: Params): string {
+/** Where each plural category's word stands in a `{n|one|few|many}` placeholder. */
+const PLURAL_SLOT: Record<Intl.LDMLPluralRule, number> = {
+  one: 0,
+  few: 1,
+  many: 2,
+  zero: 3,
+  two: 3,
+  other: 3,
+};
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * Fills `{name}` with a parameter, and `{name|word|words}` with the word that agrees with the
+ * number: the forms are one|few|many in that order, and a missing form is the last one given
+ * (English "{n|gem|gems}", Czech "{n|drahokam|drahokamy|drahokamů}").
+ */
+export function interpolate(text: string, params?: Params, language: Language = 'en'): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)((?:\|[^{}|]*)*)\}/g, (whole, name: string, forms: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name] as string | number;
+    if (!forms) return String(value);
+    const words = forms.slice(1).split('|');
+    let rules = pluralRules.get(language);
+    if (!rules) {
+      rules = new Intl.PluralRules(localeOf(language));
+      pluralRules.set(language, rules);
+    }
+    return words[PLURAL_SLOT[rules.select(Number(value))]] ?? words.at(-1) ?? '';
+  });
 }
 
 export function createTranslator(
@@ -60,7 +85,8 @@ export function createTranslator(
   ];
   return (key, params) => {
     for (const layer of layers) {
-      if (layer && Object.hasOwn(layer, key)) return interpolate(layer[key] as string, params);
+      if (layer && Object.hasOwn(layer, key))
+        return interpolate(layer[key] as string, params, language);
     }
     return key;
   };

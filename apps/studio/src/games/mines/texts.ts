@@ -17,9 +17,9 @@ const en = {
   'mines.tile_gem': 'Tile {n}: gem',
   'mines.tile_mine': 'Tile {n}: mine',
   'mines.tile_safe': 'Tile {n}: safe',
-  'mines.describe_open': '{mines} mines, {n} gems so far',
-  'mines.describe_busted': '{mines} mines, mine after {n} gems',
-  'mines.describe_cashed': '{mines} mines, {n} gems, {x}×',
+  'mines.describe_open': '{mines} {mines|mine|mines}, {n} {n|gem|gems} so far',
+  'mines.describe_busted': '{mines} {mines|mine|mines}, mine after {n} {n|gem|gems}',
+  'mines.describe_cashed': '{mines} {mines|mine|mines}, {n} {n|gem|gems}, {x}×',
   'mines.rules.intro':
     'A field of {tiles} tiles hides from {min} to {max} mines; you choose how many. Reveal tiles one by one: each gem raises the multiplier, a mine ends the round with nothing. Cash out whenever you like.',
   'mines.rules.formula':
@@ -30,8 +30,8 @@ const en = {
   'mines.max_reached':
     'Top multiplier reached after {n} gems: cashed out automatically at {x}×: {amount}',
   'mines.limit': 'Auto cash-out',
-  'mines.limit_value': '{n} gems, {x}×',
-  'mines.describe_max': '{mines} mines, {n} gems, {x}× (maximum)',
+  'mines.limit_value': '{n} {n|gem|gems}, {x}×',
+  'mines.describe_max': '{mines} {mines|mine|mines}, {n} {n|gem|gems}, {x}× (maximum)',
   'mines.rules.cap':
     'Multipliers stop at {cap}×: with each number of mines you may reveal at most the number of gems shown in the table below, and reaching it (or the last gem) cashes out by itself. This limit keeps the return at {rtp} for every way of playing.',
   'mines.rules.max_win': 'Maximum win of a round: {amount} ({x}× the top stake of {stake}).',
@@ -97,9 +97,9 @@ const de: Record<Keys, string> = {
   'mines.tile_gem': 'Feld {n}: Edelstein',
   'mines.tile_mine': 'Feld {n}: Mine',
   'mines.tile_safe': 'Feld {n}: sicher',
-  'mines.describe_open': '{mines} Minen, bisher {n} Edelsteine',
-  'mines.describe_busted': '{mines} Minen, Mine nach {n} Edelsteinen',
-  'mines.describe_cashed': '{mines} Minen, {n} Edelsteine, {x}×',
+  'mines.describe_open': '{mines} {mines|Mine|Minen}, bisher {n} {n|Edelstein|Edelsteine}',
+  'mines.describe_busted': '{mines} {mines|Mine|Minen}, Mine nach {n} {n|Edelstein|Edelsteinen}',
+  'mines.describe_cashed': '{mines} {mines|Mine|Minen}, {n} {n|Edelstein|Edelsteine}, {x}×',
   'mines.rules.intro':
     'Ein Feld mit {tiles} Feldern verbirgt {min} bis {max} Minen; Sie wählen, wie viele. Decken Sie Felder nacheinander auf: Jeder Edelstein erhöht den Multiplikator, eine Mine beendet die Runde ohne Gewinn. Auszahlen können Sie jederzeit.',
   'mines.rules.formula':
@@ -110,8 +110,8 @@ const de: Record<Keys, string> = {
   'mines.max_reached':
     'Höchster Multiplikator nach {n} Edelsteinen erreicht: automatisch ausgezahlt bei {x}×: {amount}',
   'mines.limit': 'Automatische Auszahlung',
-  'mines.limit_value': '{n} Edelsteine, {x}×',
-  'mines.describe_max': '{mines} Minen, {n} Edelsteine, {x}× (Maximum)',
+  'mines.limit_value': '{n} {n|Edelstein|Edelsteine}, {x}×',
+  'mines.describe_max': '{mines} {mines|Mine|Minen}, {n} {n|Edelstein|Edelsteine}, {x}× (Maximum)',
   'mines.rules.cap':
     'Die Multiplikatoren enden bei {cap}×: Bei jeder Minenzahl können Sie höchstens so viele Edelsteine aufdecken, wie die Tabelle unten zeigt; wer diese Zahl (oder den letzten Edelstein) erreicht, wird automatisch ausgezahlt. Diese Grenze hält die Auszahlungsquote bei jeder Spielweise bei {rtp}.',
   'mines.rules.max_win':
@@ -255,9 +255,9 @@ const es: Record<Keys, string> = {
   'mines.tile_gem': 'Casilla {n}: gema',
   'mines.tile_mine': 'Casilla {n}: mina',
   'mines.tile_safe': 'Casilla {n}: segura',
-  'mines.describe_open': '{mines} minas, {n} gemas por ahora',
-  'mines.describe_busted': '{mines} minas, mina tras {n} gemas',
-  'mines.describe_cashed': '{mines} minas, {n} gemas, {x}×',
+  'mines.describe_open': '{mines} {mines|mina|minas}, {n} {n|gema|gemas} por ahora',
+  'mines.describe_busted': '{mines} {mines|mina|minas}, mina tras {n} {n|gema|gemas}',
+  'mines.describe_cashed': '{mines} {mines|mina|minas}, {n} {n|gema|gemas}, {x}×',
   'mines.rules.intro':
     'Un campo de {tiles} casillas esconde de {min} a {max} minas; usted elige cuántas. Descubra casillas una a una: cada gema sube el multiplicador, una mina termina la ronda sin premio. Retire cuando quiera.',
   'mines.rules.formula':
@@ -268,8 +268,8 @@ const es: Record<Keys, string> = {
   'mines.max_reached':
     'Multiplicador máximo alcanzado tras {n} gemas: retirado automáticamente en {x}×: {amount}',
   'mines.limit': 'Retiro automático',
-  'mines.limit_value': '{n} gemas, {x}×',
-  'mines.describe_max': '{mines} minas, {n} gemas, {x}× (máximo)',
+  'mines.limit_value': '{n} {n|gema|gemas}, {x}×',
+  'mines.describe_max': '{mines} {mines|mina|minas}, {n} {n|gema|gemas}, {x}× (máximo)',
   'mines.rules.cap':
     'Los multiplicadores se detienen en {cap}×: con cada número de minas puede descubrir como máximo las gemas que indica la tabla de abajo, y al alcanzarlas (o la última gema) la ronda se cobra sola. Este límite mantiene el retorno en {rtp} para cualquier forma de jugar.',
   'mines.rules.max_win':

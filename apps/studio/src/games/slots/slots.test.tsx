@@ -6,6 +6,7 @@ import type { Rng } from '@croupier/games/engine';
 import { COIN } from '@croupier/games/engines/slots/config';
 import { slotsEngine } from '@croupier/games/engines/slots/index';
 import type { SlotsView } from '@croupier/games/engines/slots/index';
+import { englishTools } from '../test-support.ts';
 import type { GameUiProps } from '../types.ts';
 import ui from './index.tsx';
 
@@ -59,10 +60,7 @@ function winningRound(): RoundView {
   throw new Error('no winning stops found');
 }
 
-const en = ui.texts.en as Record<string, string>;
-const t = (key: string, params: Record<string, string | number> = {}) =>
-  (en[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
-const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
+const { t, money } = englishTools(ui.texts);
 
 function props(overrides: Partial<GameUiProps> = {}): GameUiProps {
   return {
@@ -131,7 +129,8 @@ describe('slots table', () => {
 
   it('describes a round for the history', () => {
     const round = winningRound();
-    expect(ui.describe(round, t, money)).toMatch(/wins$/);
+    // The count of winning lines or ways, in the form that agrees with it ("1 win", "3 wins").
+    expect(ui.describe(round, t, money)).toMatch(/(^|\D)(1 win|([02-9]|\d\d+) wins)$/);
     expect(ui.describe({ ...round, view: null }, t, money)).toBe('');
   });
 });
