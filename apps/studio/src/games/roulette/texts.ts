@@ -35,7 +35,7 @@ const en = {
   'roulette.recent': 'Last numbers',
   'roulette.board': 'Betting table',
   'roulette.wheel': 'Roulette wheel',
-  'roulette.bets_count': 'Bets: {count}',
+  'roulette.bets_count': '{count} {count|bet|bets}',
   'roulette.rules.intro_european':
     'European roulette: one zero and 37 pockets, each equally likely. Place chips on numbers, lines between them or the outside boxes, then spin.',
   'roulette.rules.intro_french':
@@ -141,7 +141,7 @@ const de: Record<Keys, string> = {
   'roulette.recent': 'Letzte Zahlen',
   'roulette.board': 'Spieltisch',
   'roulette.wheel': 'Roulettekessel',
-  'roulette.bets_count': 'Einsätze: {count}',
+  'roulette.bets_count': '{count} {count|Einsatz|Einsätze}',
   'roulette.rules.intro_european':
     'Europäisches Roulette: eine Null und 37 gleich wahrscheinliche Fächer. Setzen Sie Jetons auf Zahlen, die Linien dazwischen oder die äußeren Felder und drehen Sie.',
   'roulette.rules.intro_french':
@@ -245,7 +245,7 @@ const hu: Record<Keys, string> = {
   'roulette.recent': 'Utolsó számok',
   'roulette.board': 'Fogadóasztal',
   'roulette.wheel': 'Rulettkerék',
-  'roulette.bets_count': 'Tétek: {count}',
+  'roulette.bets_count': '{count} tét',
   'roulette.rules.intro_european':
     'Európai rulett: egy nulla és 37 egyformán valószínű zseb. Tegyen zsetont számokra, a köztük lévő vonalakra vagy a külső mezőkre, majd pörgessen.',
   'roulette.rules.intro_french':
@@ -349,7 +349,7 @@ const es: Record<Keys, string> = {
   'roulette.recent': 'Últimos números',
   'roulette.board': 'Mesa de apuestas',
   'roulette.wheel': 'Rueda de ruleta',
-  'roulette.bets_count': 'Apuestas: {count}',
+  'roulette.bets_count': '{count} {count|apuesta|apuestas}',
   'roulette.rules.intro_european':
     'Ruleta europea: un cero y 37 casillas igual de probables. Coloque fichas en números, en las líneas entre ellos o en las casillas exteriores, y gire.',
   'roulette.rules.intro_french':
