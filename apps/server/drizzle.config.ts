@@ -6,6 +6,8 @@ export default defineConfig({
     './apps/server/src/db/schema.ts',
     './apps/server/src/wallet/schema.ts',
     './apps/server/src/studio/schema.ts',
+    './apps/server/src/limits/schema.ts',
+    './apps/server/src/messages/schema.ts',
   ],
   out: './apps/server/drizzle',
 });

@@ -198,6 +198,14 @@ export const realityChecks = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     minutes: integer('minutes').notNull(),
     createdAt: at('created_at').notNull(),
+    /** The player's answer to the prompt: continue | leave (null: before answers were kept). */
+    action: text('action'),
+    /** The real frame session the prompt was shown over (null: none open). */
+    sessionId: integer('session_id'),
+    /** What the prompt showed: minutes played, stakes and wins (minor units) since the launch. */
+    playedSeconds: integer('played_seconds'),
+    stakes: bigint('stakes', { mode: 'number' }),
+    wins: bigint('wins', { mode: 'number' }),
   },
   (t) => [index('reality_checks_player_idx').on(t.playerId, t.createdAt)],
 );
