@@ -100,6 +100,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/v1': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: {
+      '/v1': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      // The platform socket (socket.io): its long-polling requests and the websocket upgrade.
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
   },
 });

@@ -118,12 +118,24 @@ export class SkinApi {
 export const test = base.extend<{
   /** The `cookie_consent` value set before the page opens; null shows the cookie banner. */
   consent: string | null;
+  /**
+   * Whether the site's polling finds the player's unread in-session messages. Off by default:
+   * the first login's "set your limits" popup would cover the page under test (like the cookie
+   * banner); the message specs turn it on.
+   */
+  messagePopups: boolean;
   api: SkinApi;
 }>({
   consent: ['e', { option: true }],
-  context: async ({ context, consent, baseURL }, use) => {
+  messagePopups: [false, { option: true }],
+  context: async ({ context, consent, messagePopups, baseURL }, use) => {
     if (consent !== null) {
       await context.addCookies([{ name: 'cookie_consent', value: consent, url: baseURL ?? '' }]);
+    }
+    if (!messagePopups) {
+      await context.route('**/v1/me/messages/readone', (route) =>
+        route.fulfill({ json: { data: null } }),
+      );
     }
     await use(context);
   },

@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -22,6 +21,7 @@ import type { Env } from './env.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { requestSerializer } from './lib/log-redact.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { guardedValidatorCompiler } from './plugins/input-guard.ts';
 import { registerSkinAuth } from './plugins/skin-auth.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createSiteBootstrap } from './site/bootstrap.ts';
@@ -38,6 +38,9 @@ import { createNewsletterService } from './newsletter/service.ts';
 import { createPlayerFlags } from './staff/player-flags.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { createStaffService } from './staff/service.ts';
+import { createLimits } from './limits/plugin.ts';
+import { createMessages } from './messages/plugin.ts';
+import { createRealtime } from './realtime/server.ts';
 import { createStudio } from './studio/plugin.ts';
 import { createWallet } from './wallet/plugin.ts';
 
@@ -78,7 +81,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         qs.parse(s, { arrayLimit: 50, depth: 3, parameterLimit: 200 }),
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Zod validation; U+0000 and lone surrogates anywhere in a request are 422 before it (no 500
+  // from PostgreSQL), whatever a route's schema says.
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Services (composition root): domains talk through these, never through each other's tables.
@@ -87,8 +92,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const casino = createCasinoService(db, { now, cacheTtlMs: opts.catalogCacheTtlMs });
   const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
   const staff = createStaffService(db, { now, players: createPlayerFlags(db, now) });
+  // The realtime socket (this server's port and origin, /socket.io; Redis joins the nodes) and
+  // in-session messages: other domains send with messages.service.sendSystemMessage.
+  const realtime = createRealtime({ server: app.server, db, env, now, staff, log: app.log });
+  app.addHook('preClose', async () => realtime.closeSockets());
+  app.addHook('onClose', async () => realtime.close());
+  const messages = createMessages({ db, env, now, realtime, staff, log: app.log });
   // Money: the ledger and seamless wallet; the built-in studio plays through it like any provider.
-  const wallet = createWallet({ db, env, now, staff, log: app.log });
+  const wallet = createWallet({
+    db,
+    env,
+    now,
+    staff,
+    log: app.log,
+    hooks: {
+      // A bet refused for a daily limit tells the player (once while unread), studio or not.
+      limitRefused: async (playerId, code) => {
+        const notice = await limits.service.refusalNotice(playerId, code);
+        if (notice) await messages.service.sendSystemMessage(db, playerId, notice);
+      },
+    },
+  });
+  // Responsible gaming: limits and self-exclusion (enforced in the wallet's database functions).
+  const limits = createLimits({ db, now, log: app.log });
   // Player accounts: auth, players, notifications, captcha (request.player via accounts.playerAuth).
   const accounts = createAccounts({
     db,
@@ -96,7 +122,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     now,
     skinSettings: (id) => skins.settingsJson(id),
     balance: (playerId) => wallet.service.playerBalance(playerId),
+    limits: limits.service,
     log: app.log,
+    sessionHooks: {
+      onLogin: (event) => messages.service.onLogin(event),
+      onLogout: (tokenId) => realtime.endSession(tokenId),
+    },
   });
   registerPlayerDecorator(app);
   const campaigns = createCampaignService(db, { reference, now });
@@ -110,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     casino,
     campaigns,
     log: app.log,
+    limits: limits.service,
   });
 
   // A live-chat provider set in the skin's settings is the only outside origin the site may load
@@ -154,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         securitySchemes: {
           skin: { type: 'http', scheme: 'basic' },
           staff: { type: 'http', scheme: 'bearer' },
+          platform: { type: 'http', scheme: 'bearer' },
         },
       },
       security: [{ skin: [] }],
@@ -186,14 +219,33 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(campaignRoutes(campaigns));
       await v1.register(newsletterRoutes(newsletter));
       await v1.register(studio.v1Routes);
+      await v1.register(
+        messages.v1Routes({
+          playerAuth: accounts.playerAuth,
+          captcha: accounts.captcha,
+          delivery: accounts.delivery,
+          skinSettings: (id) => skins.settingsJson(id),
+        }),
+      );
+      await v1.register(limits.v1Routes(accounts.playerAuth));
     },
     { prefix: '/v1' },
   );
+  // The platform's own sending calls: its server-to-server token, never the skin's key.
+  await app.register(messages.platformRoutes, { prefix: '/v1' });
   await app.register(mediaRoutes(db));
   await app.register(accounts.devRoutes);
   app.addHook('onClose', async () => accounts.delivery.flush());
   // Back office (staff bearer tokens, no skin authorization) and the opt-out link for developers.
-  await app.register(staffRoutes(staff, { wallet: wallet.service }), { prefix: '/staff/v1' });
+  await app.register(
+    staffRoutes(staff, {
+      wallet: wallet.service,
+      limits: limits.service,
+      messageRoutes: messages.staffRoutes,
+    }),
+    { prefix: '/staff/v1' },
+  );
+  await app.register(limits.job);
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
   await app.register(wallet.routes);
   await app.register(studio.routes);

@@ -48,6 +48,17 @@ const envSchema = z.object({
   // Seamless wallet: external game providers, `code:secret` pairs separated by commas (HMAC-SHA256
   // of the raw body). The default is a public development provider, ignored in production.
   WALLET_PROVIDER_SECRETS: z.string().default('demo:croupier-dev-provider-secret-change-me'),
+  // The platform's own server-to-server credential of the message-sending calls
+  // (`authorization: Bearer`). The public default is ignored in production.
+  PLATFORM_API_TOKEN: z
+    .string()
+    .min(24, 'PLATFORM_API_TOKEN must have at least 24 characters')
+    .default('croupier-dev-platform-token-change-me'),
+  /** Redis key prefix of the realtime socket's channels (nodes of one casino share it). */
+  REALTIME_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REALTIME_CHANNEL: letters, digits and _.:- only')
+    .default('croupier-realtime'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -64,6 +64,7 @@ describe('GET /v1/cms/pages/{id}', () => {
   it('links only to pages and routes that exist', async () => {
     const routes = new Set(['/', '/casino', '/prime', '/live-casino', '/crash-games', '/others']);
     routes.add('/promotion').add('/registration').add('/login').add('/recovery-password');
+    routes.add('/limits');
     const targets = new Set<string>();
     for (const name of STATIC_PAGES) {
       const page = (await get(t.app, `/v1/cms/pages/${name}?language=en`)).body.data as PageOut;
@@ -194,6 +195,7 @@ describe('GET /v1/cms/banners', () => {
       '/crash-games',
       '/others',
       '/registration',
+      '/limits',
     ];
     for (const b of await banners('language=en')) {
       const url = b.options.button_url;

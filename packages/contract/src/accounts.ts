@@ -32,13 +32,14 @@ import {
   REALITY_MINUTES_OPTIONS,
 } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
-import { envelope } from './common.ts';
+import { envelope, idField, queryId, safeJson, safeString } from './common.ts';
+import { limitsBody, selfExclusionFields } from './limits.ts';
 
 // ---------------------------------------------------------------- field schemas
 
 /** A field that must be present and a string (missing -> field_required). */
 const str = (max = 1000) =>
-  z.string({ error: ERROR_KEYS.required }).max(max, { error: ERROR_KEYS.invalid });
+  safeString({ error: ERROR_KEYS.required }).max(max, { error: ERROR_KEYS.invalid });
 
 /** Checks a rule of account-rules.ts and reports its key. */
 const rule = (check: (v: string) => string | null) => (v: string, ctx: z.RefinementCtx) => {
@@ -64,16 +65,11 @@ export const flag = z
   })
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 /** The solved ALTCHA payload (base64 JSON of { challenge, solution }). */
-export const captchaField = z
-  .string({ error: ERROR_KEYS.captchaInvalid })
+export const captchaField = safeString({ error: ERROR_KEYS.captchaInvalid })
   .min(10, { error: ERROR_KEYS.captchaInvalid })
   .max(8000, { error: ERROR_KEYS.captchaInvalid });
 /** A user id in a body (registration-step calls): must be the token's own player. */
-export const userIdField = z.coerce
-  .number({ error: ERROR_KEYS.invalid })
-  .int({ error: ERROR_KEYS.invalid })
-  .positive({ error: ERROR_KEYS.invalid })
-  .max(2_147_483_647, { error: ERROR_KEYS.invalid });
+export const userIdField = queryId;
 /** YYYY-M-D or YYYY-MM-DD; the age rule is checked by the server with its clock. */
 export const dobField = str(10);
 export const languageField = z.enum(LANGUAGES, { error: ERROR_KEYS.unknownLanguage });
@@ -81,14 +77,12 @@ export const languageField = z.enum(LANGUAGES, { error: ERROR_KEYS.unknownLangua
 export const genderField = z.enum(['M', 'F', 'GN', 'male', 'female', 'other'], {
   error: ERROR_KEYS.invalid,
 });
-export const verificationCodeField = z
-  .string({ error: ERROR_KEYS.required })
+export const verificationCodeField = safeString({ error: ERROR_KEYS.required })
   .trim()
   .min(ACCOUNT.verificationCodeMin, { error: ERROR_KEYS.codeIsWrong })
   .max(20, { error: ERROR_KEYS.codeIsWrong });
 /** Opaque tokens (session, registration, activation, reset): base64url, 43 characters. */
-export const tokenField = z
-  .string({ error: ERROR_KEYS.tokenInvalid })
+export const tokenField = safeString({ error: ERROR_KEYS.tokenInvalid })
   .min(20, { error: ERROR_KEYS.tokenInvalid })
   .max(200, { error: ERROR_KEYS.tokenInvalid })
   .regex(/^[A-Za-z0-9_-]+$/, { error: ERROR_KEYS.tokenInvalid });
@@ -120,7 +114,7 @@ export type CheckEmailBody = z.input<typeof checkEmailBody>;
  * With skipEmpty, an empty mobile is available (the phone is optional).
  */
 export const checkMobileBody = z.object({
-  mobile: z.string({ error: ERROR_KEYS.required }).max(40, { error: ERROR_KEYS.invalidPhone }),
+  mobile: safeString({ error: ERROR_KEYS.required }).max(40, { error: ERROR_KEYS.invalidPhone }),
   smsVerified: flag.optional(),
   skipEmpty: flag.optional(),
 });
@@ -153,26 +147,26 @@ export const registerBody = z.object({
   acceptance: flag,
   /** ISO alpha-2 country code (from GET reference countries). */
   country: str(2).regex(/^[A-Za-z]{2}$/, { error: ERROR_KEYS.invalid }),
-  currency_id: z.coerce.number({ error: ERROR_KEYS.required }).int({ error: ERROR_KEYS.invalid }),
+  currency_id: idField(ERROR_KEYS.required),
   /** Nickname; `name` is sent equal to it by the spec's client (ignored if different). */
   username: usernameField,
-  name: z.string().max(100).optional(),
+  name: safeString().max(100).optional(),
   /** Prefix plus digits (e.g. +447700900123), optional. */
-  mobile: z.string().max(40).optional().nullable(),
+  mobile: safeString().max(40).optional().nullable(),
   /** Optional: the dialling prefix the number was typed with (checks remove_phone_prefix). */
-  phone_prefix: z.string().max(8).optional().nullable(),
+  phone_prefix: safeString().max(8).optional().nullable(),
   /** Placeholder 1970-01-01 in the spec's client; the real date comes in step 2. */
-  dob: z.string().max(10).optional(),
+  dob: safeString().max(10).optional(),
   language: languageField.optional(),
   /** A bonus code the site verified with GET campaigns/{code}?check_code=1. */
-  promocode: z.string().max(64).optional().nullable(),
+  promocode: safeString().max(64).optional().nullable(),
   /** A public registration campaign chosen in the form (campaign id). */
-  campaign_id: z.coerce.number().int().positive().optional().nullable(),
+  campaign_id: queryId.optional().nullable(),
   /** Affiliate code from `btag` (commas removed). */
-  referral_code: z.string().max(200).optional().nullable(),
-  domain: z.string().max(200).optional(),
+  referral_code: safeString().max(200).optional().nullable(),
+  domain: safeString().max(200).optional(),
   force_smtp: flag.optional(),
-  nocheck: z.unknown().optional(),
+  nocheck: safeJson().optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 export const registerResponse = envelope(z.object({ id: z.number().int(), token: z.string() }));
@@ -183,7 +177,7 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 /** POST /v1/notifications/twilio/checkMobile -> 200 { data: { valid: true, mobile } } | 422 mobile: [invalid_phone|remove_phone_prefix|phone_already_used] */
 export const twilioCheckMobileBody = z.object({
   /** The number as typed (digits; leading zeros removed by the server). */
-  mobile: z.string({ error: ERROR_KEYS.required }).max(40, { error: ERROR_KEYS.invalidPhone }),
+  mobile: safeString({ error: ERROR_KEYS.required }).max(40, { error: ERROR_KEYS.invalidPhone }),
   prefix: phonePrefixField,
 });
 export type TwilioCheckMobileBody = z.input<typeof twilioCheckMobileBody>;
@@ -200,7 +194,7 @@ export type TwilioCheckMobileResponse = z.infer<typeof twilioCheckMobileResponse
  */
 export const sendSmsVerificationBody = z.object({
   user_id: userIdField,
-  skin_id: z.coerce.number().int().optional(),
+  skin_id: queryId.optional(),
 });
 export type SendSmsVerificationBody = z.input<typeof sendSmsVerificationBody>;
 
@@ -225,7 +219,7 @@ export type SendVerificationResponse = z.infer<typeof sendVerificationResponse>;
  */
 export const verifyCodeBody = z.object({
   user_id: userIdField,
-  skin_id: z.coerce.number().int().optional(),
+  skin_id: queryId.optional(),
   verification: verificationCodeField,
   email_verified: flag.optional(),
   sms_verified: flag.optional(),
@@ -253,9 +247,9 @@ export const TOKEN_STATUS_TYPES = ['activation-token', 'registration', 'password
  * - password-reset: valid when the reset link is unexpired and unused (tokenable null).
  * Always 200: { data: { is_valid, tokenable, created_at } }.
  */
-export const tokenStatusParams = z.object({ token: z.string().max(200) });
+export const tokenStatusParams = z.object({ token: safeString().max(200) });
 export const tokenStatusQuery = z.object({
-  email: z.string().max(300).optional(),
+  email: safeString().max(300).optional(),
   type: z.enum(TOKEN_STATUS_TYPES, { error: ERROR_KEYS.invalid }).default('activation-token'),
   email_verified: flag.optional(),
 });
@@ -287,14 +281,14 @@ export type TokenStatusResponse = z.infer<typeof tokenStatusResponse>;
  * `username` may be an e-mail address when the skin's ui_options.player_login_with_email is on.
  */
 export const loginQuery = z.object({
-  checkHash: z.string().max(10).optional(),
-  email_sms_verified: z.string().max(10).optional(),
+  checkHash: safeString().max(10).optional(),
+  email_sms_verified: safeString().max(10).optional(),
 });
 export const loginBody = z.object({
   username: str(ACCOUNT.emailMax).min(1, { error: ERROR_KEYS.required }),
   password: anyPasswordField,
   /** Ignored: the server takes the address from the connection. */
-  ip_address: z.string().max(64).optional(),
+  ip_address: safeString().max(64).optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
 export const loginResponse = envelope(z.object({ token: z.string(), expires_at: z.string() }));
@@ -315,10 +309,10 @@ export type TooManyLoginAttemptsBody = z.infer<typeof tooManyLoginAttemptsBody>;
  * exists. The e-mailed link (/{lang}/password/reset/{token}) is valid 1 hour and works once.
  */
 export const recoveryBody = z.object({
-  email: z.string().max(300).optional(),
-  username: z.string().max(300).optional(),
+  email: safeString().max(300).optional(),
+  username: safeString().max(300).optional(),
   /** Always 1 hour on this platform (accepted, not taken from the body). */
-  expiration_hours: z.unknown().optional(),
+  expiration_hours: safeJson().optional(),
 });
 export type RecoveryBody = z.input<typeof recoveryBody>;
 export const sentResponse = envelope(z.object({ sent: z.literal(true) }));
@@ -345,9 +339,9 @@ export type ResetBody = z.input<typeof resetBody>;
 // ---------------------------------------------------------------- the player (me)
 
 export const meQuery = z.object({
-  kyc: z.string().max(10).optional(),
-  marketing: z.string().max(10).optional(),
-  riskyCountry: z.string().max(10).optional(),
+  kyc: safeString().max(10).optional(),
+  marketing: safeString().max(10).optional(),
+  riskyCountry: safeString().max(10).optional(),
 });
 
 /** Decimal amounts with 2 places in the player's currency. */
@@ -449,8 +443,8 @@ export type BalanceResponse = z.infer<typeof balanceResponse>;
  *   date of birth duplicate gives 422 fields: [person_already_registered]. Status becomes active.
  */
 export const updateMeBody = z.object({
-  language: z.string().max(10).optional(),
-  dob: z.string().max(10).optional(),
+  language: safeString().max(10).optional(),
+  dob: safeString().max(10).optional(),
   terms_and_conditions: flag.optional(),
   reality_minutes: z.coerce
     .number({ error: ERROR_KEYS.invalid })
@@ -460,38 +454,38 @@ export const updateMeBody = z.object({
     })
     .optional(),
   newsletter: flag.optional(),
-  mobile: z.string().max(40).optional(),
-  email: z.string().max(300).optional(),
-  password_current: z
-    .string()
+  mobile: safeString().max(40).optional(),
+  email: safeString().max(300).optional(),
+  password_current: safeString()
     .max(ACCOUNT.passwordMax + 10)
     .optional(),
-  password: z
-    .string()
+  password: safeString()
     .max(ACCOUNT.passwordMax + 10)
     .optional(),
-  password_confirmation: z
-    .string()
+  password_confirmation: safeString()
     .max(ACCOUNT.passwordMax + 10)
     .optional(),
   // Registration step 2:
-  name: z.string().max(200).optional(),
-  firstname: z.string().max(200).optional(),
-  lastname: z.string().max(200).optional(),
+  name: safeString().max(200).optional(),
+  firstname: safeString().max(200).optional(),
+  lastname: safeString().max(200).optional(),
   gender: genderField.optional(),
-  street: z.string().max(200).optional(),
-  streetNumber: z.string().max(50).optional(),
-  address_line_1: z.string().max(200).optional(),
-  address_line_2: z.string().max(50).optional(),
-  city: z.string().max(200).optional(),
-  postal_code: z.string().max(50).optional(),
+  street: safeString().max(200).optional(),
+  streetNumber: safeString().max(50).optional(),
+  address_line_1: safeString().max(200).optional(),
+  address_line_2: safeString().max(50).optional(),
+  city: safeString().max(200).optional(),
+  postal_code: safeString().max(50).optional(),
   is_pep: flag.optional(),
   is_ubo: flag.optional(),
-  birth_country: z.string().max(2).optional(),
-  nationality: z.string().max(2).optional(),
-  referral_code: z.string().max(200).optional().nullable(),
+  birth_country: safeString().max(2).optional(),
+  nationality: safeString().max(2).optional(),
+  referral_code: safeString().max(200).optional().nullable(),
   check_mobile: flag.optional(),
   captcha: captchaField.optional(),
+  // Responsible gaming (limits.ts): limits and self-exclusion; the server decides when they apply.
+  limits: limitsBody.optional(),
+  ...selfExclusionFields,
 });
 export type UpdateMeBody = z.input<typeof updateMeBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_KEYS } from './errors.ts';
-import { envelope, languageParam, pageMeta, queryFlag, queryId } from './common.ts';
+import { envelope, languageParam, pageMeta, queryFlag, queryId, safeString } from './common.ts';
 
 /**
  * A campaign (bonus) as the site sees it. Money fields are decimals with 2 places in `currency`
@@ -56,9 +56,10 @@ const listParam = <T extends z.ZodType>(item: T, max: number) =>
   );
 
 /** A country by ISO alpha-2 code (`CZ`) or by numeric id. */
-export const countryRef = z
-  .string({ error: ERROR_KEYS.invalid })
-  .regex(/^([A-Za-z]{2}|\d{1,6})$/, { error: ERROR_KEYS.invalid });
+export const countryRef = safeString({ error: ERROR_KEYS.invalid }).regex(
+  /^([A-Za-z]{2}|\d{1,6})$/,
+  { error: ERROR_KEYS.invalid },
+);
 
 /**
  * GET /v1/campaigns?all=1&filters[is_public]=1&filters[actions][0]=3&filters[language]=en
@@ -110,8 +111,7 @@ export type ListCampaignsResponse = z.infer<typeof listCampaignsResponse>;
 
 /** GET /v1/campaigns/{code}?check_code=1&currency_id=42 */
 export const campaignCodeParams = z.object({
-  code: z
-    .string()
+  code: safeString()
     .trim()
     .min(1, { error: ERROR_KEYS.required })
     .max(50, { error: ERROR_KEYS.invalid })

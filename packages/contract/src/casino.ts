@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GAMES } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
-import { envelope, pageQuery, paged, queryFlag, queryId } from './common.ts';
+import { envelope, pageQuery, paged, queryFlag, queryId, safeString } from './common.ts';
 
 export const gameTypes = ['slot', 'table', 'live', 'crash', 'scratch', 'instant', 'bingo'] as const;
 
@@ -52,8 +52,7 @@ export const getGamesQuery = z.object({
   sort: z.enum(['rank', 'name'], { error: ERROR_KEYS.invalid }).default('rank'),
   section_id: queryId.optional(),
   provider_id: queryId.optional(),
-  name: z
-    .string()
+  name: safeString()
     .trim()
     .min(GAMES.searchMinLength, { error: ERROR_KEYS.searchMinLength })
     .max(GAMES.searchMaxLength, { error: ERROR_KEYS.searchMaxLength })
@@ -70,8 +69,7 @@ export const getGamesQuery = z.object({
     .max(10, { error: ERROR_KEYS.invalid })
     .optional(),
   /** Only games in sections whose name starts with one of these prefixes (a lobby's games). */
-  section_prefix: z
-    .string()
+  section_prefix: safeString()
     .regex(/^[A-Za-z]+-(,[A-Za-z]+-){0,5}$/, { error: ERROR_KEYS.invalid })
     .transform((v) => v.split(','))
     .optional(),
@@ -82,8 +80,7 @@ export type GetGamesResponse = z.infer<typeof getGamesResponse>;
 
 /** GET /v1/casino/sections */
 export const getSectionsQuery = z.object({
-  prefix: z
-    .string()
+  prefix: safeString()
     .regex(/^[A-Za-z]+-$/, { error: ERROR_KEYS.invalid })
     .optional(),
 });

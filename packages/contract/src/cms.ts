@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANNER_TAGS, TRANSLATION_GROUPS } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
-import { envelope, languageParam, queryFlag, queryId } from './common.ts';
+import { envelope, ID_MAX, languageParam, queryFlag, queryId, safeString } from './common.ts';
 
 export const seo = z.object({ title: z.string(), description: z.string(), keywords: z.string() });
 
@@ -37,13 +37,13 @@ export const promotion = page.extend({
 });
 export type Promotion = z.infer<typeof promotion>;
 
-/** GET /v1/cms/pages/{id}: by numeric id or by page name. */
+/** GET /v1/cms/pages/{id}: by numeric id (at most ID_MAX) or by page name. */
 export const pageParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, { error: ERROR_KEYS.invalid }),
+  id: safeString()
+    .min(1, { error: ERROR_KEYS.invalid })
+    .max(100, { error: ERROR_KEYS.invalid })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: ERROR_KEYS.invalid })
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= ID_MAX, { error: ERROR_KEYS.invalid }),
 });
 export const pageQuery = z.object({ language: languageParam });
 export const getPageResponse = envelope(z.union([promotion, page]));

@@ -15,9 +15,9 @@
  * - a value equal to the current one changes nothing;
  * - deposit limits: daily <= weekly <= monthly (422 `deposit_limits_order` on the field that
  *   breaks it; a field not sent keeps its current or pending value);
- * - while a request of a field is pending, another increase of it is 409 `pending_request_exists`;
- *   a field is increased at most once per 7 days and not within 24 hours of a decrease: 409
- *   `requests_locked` with `until` (ISO date) and `field`.
+ * - while a request of a field is pending (its 24 hours), another increase of it is 409
+ *   `pending_request_exists`; a field is increased at most once per 7 days: 409
+ *   `requests_locked` with `until` (ISO date) and `field`. A decrease is never refused.
  *
  * Self-exclusion: `self_exclusion_period` (days of SELF_EXCLUSION_PERIODS, or `forever`) or, as
  * the spec's client sends it, `status_expires_at` (a date that period away, or containing
@@ -27,64 +27,17 @@
  * approve or reject; the player can never end an exclusion earlier themselves.
  */
 import { z } from 'zod';
-import { envelope, pathId } from './common.ts';
+import { envelope, pathId, safeJson, safeString } from './common.ts';
+import { ERROR_KEYS } from './errors.ts';
 
-export const LIMIT_FIELDS = [
-  'max_daily_deposit',
-  'max_weekly_deposit',
-  'max_monthly_deposit',
-  'max_daily_bet',
-  'max_daily_loss',
-  'max_daily_playing_time',
-] as const;
-export type LimitField = (typeof LIMIT_FIELDS)[number];
-export const DEPOSIT_LIMIT_FIELDS = [
-  'max_daily_deposit',
-  'max_weekly_deposit',
-  'max_monthly_deposit',
-] as const;
-export const SELF_EXCLUSION_FIELD = 'self_exclusion';
-export type StatisticField = LimitField | typeof SELF_EXCLUSION_FIELD;
+import { LIMIT_FIELDS, LIMITS } from './limits-rules.ts';
 
-/** Self-exclusion periods in days (spec section 5); `forever` is 2999-12-31. */
-export const SELF_EXCLUSION_PERIODS = [1, 2, 3, 4, 5, 6, 7, 14, 30, 60, 90, 180, 360] as const;
-export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number] | 'forever';
-
-export const LIMITS = {
-  digitsMax: 10,
-  /** An increase or removal activates this long after it is asked. */
-  activationHours: 24,
-  /** One increase of a field per this many days. */
-  increaseEveryDays: 7,
-  /** No increase of a field within this long after a decrease of it. */
-  lockAfterDecreaseHours: 24,
-  /** When an exclusion becomes final (revocation rules only; it protects at once). */
-  temporaryExclusionFinalDays: 1,
-  permanentExclusionFinalDays: 7,
-  defaultExclusionReason: 'Requested by user',
-  reasonMax: 500,
-  /** What the site proposes for weekly and monthly when only daily is filled. */
-  weeklyProposalFactor: 7,
-  monthlyProposalFactor: 31,
-  /** A wallet call more than this after the previous one adds only this to the playing time. */
-  playTimeGapCapSeconds: 120,
-} as const;
-
-/** `message` of the 409 refusals, and 422 keys (the site translates them). */
-export const LIMIT_ERRORS = {
-  digitsOnly: 'limit_digits_only',
-  tooManyDigits: 'limit_too_many_digits',
-  depositOrder: 'deposit_limits_order',
-  pendingRequestExists: 'pending_request_exists',
-  requestsLocked: 'requests_locked',
-  reasonRequired: 'reason_required',
-  periodInvalid: 'self_exclusion_period_invalid',
-  requestLocked: 'request_locked',
-  requestNotPending: 'request_not_pending',
-} as const;
+export * from './limits-rules.ts';
 
 /** A limit value as sent: digits (string or number); '' or null removes the limit. */
-export const limitValue = z.union([z.string().max(40), z.number(), z.null()]);
+export const limitValue = z.union([safeString().max(40), z.number(), z.null()], {
+  error: ERROR_KEYS.invalid,
+});
 
 export const limitsBody = z.object({
   max_daily_deposit: limitValue.optional(),
@@ -94,8 +47,8 @@ export const limitsBody = z.object({
   max_daily_loss: limitValue.optional(),
   max_daily_playing_time: limitValue.optional(),
   // The spec's client sends these; the server decides them.
-  field: z.unknown().optional(),
-  activated_at: z.unknown().optional(),
+  field: safeJson().optional(),
+  activated_at: safeJson().optional(),
 });
 export type LimitsBody = z.input<typeof limitsBody>;
 
@@ -104,12 +57,12 @@ export const selfExclusionFields = {
   self_exclusion_period: z
     .union([z.enum(['forever']), z.coerce.number().int().min(1).max(100_000)])
     .optional(),
-  status_expires_at: z.string().max(40).optional(),
-  status_reason: z.string().max(LIMITS.reasonMax).optional(),
+  status_expires_at: safeString().max(40).optional(),
+  status_reason: safeString().max(LIMITS.reasonMax).optional(),
   // Ignored (server-computed):
-  statistic: z.unknown().optional(),
-  status_statistic: z.unknown().optional(),
-  expires_at_forever: z.unknown().optional(),
+  statistic: safeJson().optional(),
+  status_statistic: safeJson().optional(),
+  expires_at_forever: safeJson().optional(),
 };
 
 /** A statistic request (spec entity): a limit or self-exclusion change. */
@@ -137,7 +90,7 @@ export type StatisticRequest = z.infer<typeof statisticRequest>;
  * requests, newest first (at most 50); with to_activate only the pending ones.
  */
 export const statisticsQuery = z.object({
-  type: z.string().max(40).optional(),
+  type: safeString().max(40).optional(),
   to_activate: z.enum(['1', '0', 'true', 'false']).optional(),
 });
 export const statisticsResponse = envelope(z.array(statisticRequest));
@@ -193,13 +146,5 @@ export const staffStatisticsQuery = z.object({
 export const staffStatisticRequest = statisticRequest.extend({ player_id: z.number().int() });
 export const staffStatisticsResponse = envelope(z.array(staffStatisticRequest));
 /** POST /staff/v1/statistics/{id}/approve | /reject, body { note } (audited). */
-export const staffDecisionBody = z.object({ note: z.string().min(1).max(1000) });
+export const staffDecisionBody = z.object({ note: safeString().min(1).max(1000) });
 export const staffStatisticResponse = envelope(staffStatisticRequest);
-
-/** The refusal codes of a bet for a limit (wallet, studio, `/wallet/v1`). */
-export const LIMIT_REFUSALS = {
-  dailyBet: 'daily_bet_limit',
-  dailyLoss: 'daily_loss_limit',
-  playingTime: 'daily_playing_time_limit',
-  selfExcluded: 'self_excluded',
-} as const;

@@ -10,23 +10,41 @@
  *   first.
  *
  * Sending (the platform's own server-to-server credentials only, `authorization: Bearer
- * <PLATFORM_API_TOKEN>`; never a player token or the public skin key):
+ * <PLATFORM_API_TOKEN>`, no skin authorization; a player token or the public skin key: 401):
  * - POST /v1/notifications/players/{id}/registration { subject?, body?, type?, id? }
- * - POST /v1/notifications/players/{id}/custom-message { subject, body, type? }
+ *   (type defaults to `registration`; `firstLogin` is kept once per player)
+ * - POST /v1/notifications/players/{id}/custom-message { subject, body, type? } (type: custom)
+ * Both answer 201 { data: Message }, or 200 with the player's unread message of the same system
+ * type when one exists (system types are not repeated while unread); 404 `player_not_found`.
  * Staff twin: POST /staff/v1/players/{id}/messages { subject, body, type? } (support or admin
- * role, audited as `player.message_sent`).
+ * role, audited as `player.message_sent`), the same answers.
  *
  * Realtime: socket.io at the site's origin (path /socket.io). Handshake `auth`: `{ token }` (a
  * player's session token: joins `player:<id>` after `create { playerId, refId }` names that
- * player), `{ staffToken }` (staff room), or nothing (guests: the public room only). Server
- * events: `message` (Message), `campaign` (CampaignEvent).
+ * player), `{ staffToken }` (staff room), or nothing (guests: the public room only). An unknown,
+ * ended or expired token is refused (`connect_error` with message `unauthenticated`); a socket
+ * whose token ends later (logout, 30 minutes without activity, blocked) is disconnected. `create`
+ * is acknowledged with SocketCreateAck; naming another player (or another skin's refId) is
+ * refused with `forbidden` and disconnects the socket. Server events: `message` (Message),
+ * `campaign` (CampaignEvent).
  *
  * Contact: POST /v1/notifications/messages/custom_email { emails, subject, body, ref_id?,
  * captcha? } -> { data: { sent: true } }: to the skin's support address (captcha required without
- * a player token; rate-limited).
+ * a player token: 422 captcha: [captcha_invalid]; 5 per 10 minutes per address, then 429).
  */
 import { z } from 'zod';
-import { envelope, pageMeta, pageQuery, pathId } from './common.ts';
+import { emailField } from './accounts.ts';
+import {
+  envelope,
+  isSafeText,
+  pageMeta,
+  pageQuery,
+  pathId,
+  queryId,
+  safeJson,
+  safeString,
+} from './common.ts';
+import { ERROR_KEYS } from './errors.ts';
 
 /** Message types and what the site does with each (spec: states and transitions). */
 export const MESSAGE_TYPES = [
@@ -75,26 +93,63 @@ export const messagesResponse = z.object({
   meta: pageMeta.extend({ unread: z.number().int() }),
 });
 
+/** Free text: bounded, never U+0000 nor a lone surrogate (PostgreSQL cannot store them). */
+const text = (max: number) =>
+  z
+    .string({ error: ERROR_KEYS.required })
+    .min(1, { error: ERROR_KEYS.required })
+    .max(max, { error: ERROR_KEYS.invalid })
+    .refine(isSafeText, { error: ERROR_KEYS.invalid });
+/** One line (a subject): no control characters at all (no header injection in e-mails). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const line = (max: number) =>
+  text(max).refine((v) => !CONTROL.test(v), { error: ERROR_KEYS.invalid });
+
+export const MESSAGE_LIMITS = { subjectMax: 200, bodyMax: 5000 } as const;
+
 export const sendMessageBody = z.object({
-  subject: z.string().min(1).max(200),
-  body: z.string().min(1).max(5000),
-  type: z.enum(MESSAGE_TYPES).optional(),
-  image: z.string().max(500).nullable().optional(),
+  subject: line(MESSAGE_LIMITS.subjectMax),
+  body: text(MESSAGE_LIMITS.bodyMax),
+  type: z.enum(MESSAGE_TYPES, { error: ERROR_KEYS.invalid }).optional(),
+  /** A site path (`/media/...`) or an https address. */
+  image: line(500)
+    .refine((v) => v.startsWith('/') || v.startsWith('https://'), { error: ERROR_KEYS.invalid })
+    .nullable()
+    .optional(),
   duration: z.number().int().min(1).max(3600).nullable().optional(),
 });
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
 export const registrationMessageBody = z.object({
-  subject: z.string().max(200).optional(),
-  body: z.string().max(5000).optional(),
-  type: z.enum(MESSAGE_TYPES).optional(),
-  id: z.unknown().optional(),
+  subject: line(MESSAGE_LIMITS.subjectMax).optional(),
+  body: text(MESSAGE_LIMITS.bodyMax).optional(),
+  type: z.enum(MESSAGE_TYPES, { error: ERROR_KEYS.invalid }).optional(),
+  /** Sent by the spec's client; not used. */
+  id: safeJson().optional(),
 });
 export const playerIdParams = z.object({ id: pathId });
 
+/** Errors (`{ message }`) of the message calls. */
+export const MESSAGE_ERRORS = {
+  /** 404: no such player (sending). */
+  playerNotFound: 'player_not_found',
+  /** 503: the skin has no support address (contact). */
+  supportUnavailable: 'support_unavailable',
+} as const;
+
 /** The socket's `create` event (spec): the player's id and the skin's ref id. */
 export const socketCreate = z.object({
-  playerId: z.coerce.number().int().positive().max(2_147_483_647),
-  refId: z.string().max(100).optional(),
+  playerId: queryId,
+  refId: safeString().max(100).optional(),
 });
+/** The acknowledgement of `create`: `ok` once the socket is in the player's room. */
+export const socketCreateAck = z.object({
+  ok: z.boolean(),
+  /** Why not: `unauthenticated` (no player token), `forbidden` (another player), `field_invalid`. */
+  message: z.string().optional(),
+});
+export type SocketCreateAck = z.infer<typeof socketCreateAck>;
+export const SOCKET_PATH = '/socket.io';
 export const SOCKET_EVENTS = {
   create: 'create',
   message: 'message',
@@ -111,16 +166,23 @@ export const campaignEvent = z.object({
 });
 export type CampaignEvent = z.infer<typeof campaignEvent>;
 
-export const CONTACT = { subjectMax: 200, bodyMax: 5000, emailsMax: 3 } as const;
+export const CONTACT = {
+  subjectMax: 200,
+  bodyMax: 5000,
+  emailsMax: 3,
+  /** Contact e-mails per client address in the window. */
+  perWindow: 5,
+  windowMinutes: 10,
+} as const;
 export const customEmailBody = z.object({
   /** The sender's address(es): a string or a list (the spec's `emails`). */
-  emails: z.union([
-    z.string().max(320),
-    z.array(z.string().max(320)).min(1).max(CONTACT.emailsMax),
-  ]),
-  subject: z.string().min(1).max(CONTACT.subjectMax),
-  body: z.string().min(1).max(CONTACT.bodyMax),
-  ref_id: z.string().max(100).optional(),
-  captcha: z.string().max(8000).optional(),
+  emails: z.union([emailField, z.array(emailField).min(1).max(CONTACT.emailsMax)], {
+    error: ERROR_KEYS.emailError,
+  }),
+  subject: line(CONTACT.subjectMax),
+  body: text(CONTACT.bodyMax),
+  ref_id: line(100).optional(),
+  captcha: safeString().max(8000).optional(),
 });
+export type CustomEmailBody = z.infer<typeof customEmailBody>;
 export const customEmailResponse = envelope(z.object({ sent: z.literal(true) }));

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { NEWSLETTER } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
-import { envelope } from './common.ts';
+import { envelope, safeString } from './common.ts';
 
 /** The token of an opt-out link (`/newsletter/opt-out?token=...`). */
-export const optOutToken = z
-  .string({ error: ERROR_KEYS.required })
+export const optOutToken = safeString({ error: ERROR_KEYS.required })
   .trim()
   .min(1, { error: ERROR_KEYS.required })
   .max(200, { error: ERROR_KEYS.invalid });
@@ -46,8 +45,7 @@ export type OptOutTokenResponse = z.infer<typeof optOutTokenResponse>;
  */
 export const optOutBody = z.object({
   token: optOutToken,
-  reason: z
-    .string({ error: ERROR_KEYS.required })
+  reason: safeString({ error: ERROR_KEYS.required })
     .trim()
     .min(1, { error: ERROR_KEYS.required })
     .max(NEWSLETTER.reasonMax, { error: ERROR_KEYS.reasonTooLong }),
@@ -63,8 +61,7 @@ export type OptOutResponse = z.infer<typeof optOutResponse>;
 
 /** POST /dev/newsletter-token {email} (development only): an opt-out link for a player. */
 export const devOptOutTokenBody = z.object({
-  email: z
-    .string({ error: ERROR_KEYS.required })
+  email: safeString({ error: ERROR_KEYS.required })
     .trim()
     .min(1, { error: ERROR_KEYS.required })
     .max(254),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
-import { envelope, paged, pathId, queryId } from './common.ts';
+import { envelope, paged, pathId, queryId, safeString } from './common.ts';
 
 /**
  * Staff (the operator's back office) calls live under /staff/v1, need no skin authorization and
@@ -26,13 +26,11 @@ export type StaffMember = z.infer<typeof staffMember>;
  * deactivated account: 403 `{ message: 'staff_inactive' }`.
  */
 export const staffLoginBody = z.object({
-  email: z
-    .string({ error: ERROR_KEYS.required })
+  email: safeString({ error: ERROR_KEYS.required })
     .trim()
     .min(1, { error: ERROR_KEYS.required })
     .max(254, { error: ERROR_KEYS.emailError }),
-  password: z
-    .string({ error: ERROR_KEYS.required })
+  password: safeString({ error: ERROR_KEYS.required })
     .min(1, { error: ERROR_KEYS.required })
     .max(200, { error: ERROR_KEYS.invalid }),
 });
@@ -74,18 +72,16 @@ export const auditLogQuery = z.object({
     .min(1, { error: ERROR_KEYS.invalid })
     .max(200, { error: ERROR_KEYS.invalid })
     .default(50),
-  action: z
-    .string()
+  action: safeString()
     .max(64, { error: ERROR_KEYS.invalid })
     .regex(/^[a-z_.]+$/, { error: ERROR_KEYS.invalid })
     .optional(),
   staff_id: queryId.optional(),
-  target_type: z
-    .string()
+  target_type: safeString()
     .max(32, { error: ERROR_KEYS.invalid })
     .regex(/^[a-z_]+$/, { error: ERROR_KEYS.invalid })
     .optional(),
-  target_id: z.string().max(64, { error: ERROR_KEYS.invalid }).optional(),
+  target_id: safeString().max(64, { error: ERROR_KEYS.invalid }).optional(),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 export const auditLogResponse = paged(auditEntry);
@@ -124,18 +120,17 @@ const SIGNED_DECIMAL = /^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
  */
 export const playerAdjustmentParams = z.object({ id: pathId });
 export const playerAdjustmentHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: ERROR_KEYS.required })
-    .regex(/^[A-Za-z0-9_.:-]{8,128}$/, { error: ERROR_KEYS.invalid }),
+  'idempotency-key': safeString({ error: ERROR_KEYS.required }).regex(/^[A-Za-z0-9_.:-]{8,128}$/, {
+    error: ERROR_KEYS.invalid,
+  }),
 });
 export const playerAdjustmentBody = z.object({
   amount: z
-    .union([z.number(), z.string()], { error: ERROR_KEYS.required })
+    .union([z.number(), safeString()], { error: ERROR_KEYS.required })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .refine((v) => SIGNED_DECIMAL.test(v) && Number(v) !== 0, { error: ERROR_KEYS.invalid }),
   kind: z.enum(['cash', 'bonus'], { error: ERROR_KEYS.invalid }),
-  reason: z
-    .string({ error: ERROR_KEYS.required })
+  reason: safeString({ error: ERROR_KEYS.required })
     .trim()
     .min(3, { error: ERROR_KEYS.required })
     .max(500, { error: ERROR_KEYS.invalid }),

@@ -21,6 +21,7 @@
 import { z } from 'zod';
 import type { EngineId } from '@croupier/games/catalog';
 import type { EngineInfo } from '@croupier/games/engine';
+import { safeJson, safeString } from './common.ts';
 
 export type Minor = number;
 
@@ -138,25 +139,33 @@ export const STUDIO_MESSAGES = {
   insufficientFunds: 'insufficient_funds',
   /** 403: above the active bonus campaign's max bet. */
   bonusBetLimit: 'bonus_bet_limit',
-  /** 403: the player may not play for real now (blocked, self-excluded). */
+  /** 403: the player may not play for real now (blocked, closed). */
   playNotAllowed: 'play_not_allowed',
+  /** 403: self-excluded since the frame opened: no real-money bet until the exclusion ends. */
+  selfExcluded: 'self_excluded',
+  /** 403: the bet would pass the player's daily bet limit (UTC day). */
+  dailyBetLimit: 'daily_bet_limit',
+  /** 403: the bet could pass the player's daily loss limit. */
+  dailyLossLimit: 'daily_loss_limit',
+  /** 403: the player's daily playing time is used up. */
+  dailyPlayingTimeLimit: 'daily_playing_time_limit',
   /** 503: the game cannot run now (its engine is unavailable). */
   gameNotAvailable: 'game_not_available',
 } as const;
 
-const requestId = z.string().min(1).max(64);
+const requestId = safeString().min(1).max(64);
 
 /** Body of `POST /studio/v1/rounds` (the engine validates `bet`). */
 export const playBody = z.object({
-  bet: z.unknown(),
-  clientSeed: z.string().min(1).max(64),
+  bet: safeJson(),
+  clientSeed: safeString().min(1).max(64),
   requestId,
 });
 
 /** Body of `POST /studio/v1/rounds/{id}/actions` (the engine validates `action`). */
-export const actionBody = z.object({ action: z.unknown(), requestId });
+export const actionBody = z.object({ action: safeJson(), requestId });
 
-export const roundParams = z.object({ id: z.string().min(1).max(64) });
+export const roundParams = z.object({ id: safeString().min(1).max(64) });
 
 export const roundListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, safeString } from './common.ts';
 import { ERROR_KEYS } from './errors.ts';
 
 /**
@@ -25,26 +26,28 @@ export function decimalToMinor(value: string): number {
 
 /** A non-negative decimal amount with at most 2 places, parsed to minor units. */
 export const walletAmount = z
-  .union([z.number(), z.string()], { error: ERROR_KEYS.invalid })
+  .union([z.number(), safeString()], { error: ERROR_KEYS.invalid })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .refine((v) => DECIMAL.test(v), { error: ERROR_KEYS.invalid })
   .transform(decimalToMinor)
   .refine((v) => v <= WALLET_AMOUNT_MAX * 100, { error: ERROR_KEYS.invalid });
 
-const id = z
-  .string({ error: ERROR_KEYS.required })
+const id = safeString({ error: ERROR_KEYS.required })
   .min(1, { error: ERROR_KEYS.required })
   .max(WALLET_ID_MAX, { error: ERROR_KEYS.invalid });
+/** A JSON number (never a string): missing is field_required, anything else field_invalid. */
 const playerId = z
-  .number({ error: ERROR_KEYS.required })
+  .number({
+    error: (issue) => (issue.input === undefined ? ERROR_KEYS.required : ERROR_KEYS.invalid),
+  })
   .int({ error: ERROR_KEYS.invalid })
   .positive({ error: ERROR_KEYS.invalid })
-  .max(2_147_483_647, { error: ERROR_KEYS.invalid });
+  .max(ID_MAX, { error: ERROR_KEYS.invalid });
 const gameId = z
   .number({ error: ERROR_KEYS.invalid })
   .int({ error: ERROR_KEYS.invalid })
   .positive({ error: ERROR_KEYS.invalid })
-  .max(2_147_483_647, { error: ERROR_KEYS.invalid })
+  .max(ID_MAX, { error: ERROR_KEYS.invalid })
   .nullable()
   .default(null);
 

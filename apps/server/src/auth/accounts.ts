@@ -12,11 +12,11 @@ import { createCodeService } from '../notifications/codes.ts';
 import { createDelivery, type MailTransport, type SmsProvider } from '../notifications/delivery.ts';
 import { notificationRoutes } from '../notifications/routes.ts';
 import { createNotificationService } from '../notifications/service.ts';
-import { createPlayerService } from '../players/service.ts';
+import { createPlayerService, type PlayerLimits } from '../players/service.ts';
 import { playerRoutes } from '../players/routes.ts';
 import { createPlayerAuth } from './player-auth.ts';
 import { authRoutes } from './routes.ts';
-import { createAuthService } from './service.ts';
+import { createAuthService, type SessionHooks } from './service.ts';
 
 export interface AccountsOptions {
   db: Db;
@@ -25,7 +25,11 @@ export interface AccountsOptions {
   skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
   /** The player's balance object (the wallet's); zeros when absent (tests of accounts alone). */
   balance?: (playerId: number) => Promise<Balance>;
+  /** Limits and self-exclusion of `PUT me` (responsible gaming); absent in tests of accounts alone. */
+  limits?: PlayerLimits;
   log?: FastifyBaseLogger;
+  /** Reactions of other domains to logins and logouts (messages, realtime). */
+  sessionHooks?: SessionHooks;
   /** Test overrides of the delivery transports (null: none, i.e. the dev outbox). */
   mail?: MailTransport | null;
   sms?: SmsProvider | null;
@@ -59,6 +63,7 @@ export function createAccounts(opts: AccountsOptions) {
     skinSettings: opts.skinSettings,
     delivery,
     codes,
+    hooks: opts.sessionHooks,
   });
   const players = createPlayerService({
     db,
@@ -67,6 +72,7 @@ export function createAccounts(opts: AccountsOptions) {
     auth,
     captcha,
     balance: opts.balance,
+    limits: opts.limits,
   });
   const notifications = createNotificationService({
     db,

@@ -58,6 +58,14 @@ import {
   unknownAccountKey,
 } from './throttle.ts';
 
+/** What other domains do when a session starts or ends (the firstLogin message, the socket). */
+export interface SessionHooks {
+  /** After a successful login; `first` when the player had no session token before. */
+  onLogin?(event: { playerId: number; tokenId: number; first: boolean }): Promise<void>;
+  /** After a logout: the token's sockets are closed. */
+  onLogout?(tokenId: number): void;
+}
+
 export interface AuthDeps {
   db: Db;
   now: () => Date;
@@ -65,6 +73,7 @@ export interface AuthDeps {
   skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
   delivery: Delivery;
   codes: CodeService;
+  hooks?: SessionHooks;
 }
 
 export interface ClientInfo {
@@ -391,6 +400,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (player.status === 'blocked') throw new HttpError(403, AUTH_MESSAGES.accountBlocked);
       if (player.status === 'closed') throw new HttpError(403, AUTH_MESSAGES.accountClosed);
+      const first = !(await latestToken(db, player.id, 'session'));
       const session = await issueToken(db, {
         playerId: player.id,
         type: 'session',
@@ -398,6 +408,7 @@ export function createAuthService(deps: AuthDeps) {
         ip: client.ip,
         userAgent: client.userAgent,
       });
+      await deps.hooks?.onLogin?.({ playerId: player.id, tokenId: session.id, first });
       return {
         token: session.token,
         expires_at: new Date(at.getTime() + INACTIVITY_MS).toISOString(),
@@ -406,6 +417,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(tokenId: number): Promise<void> {
       await revokeToken(db, tokenId, now());
+      deps.hooks?.onLogout?.(tokenId);
     },
 
     /** The same answer whether or not the account exists; at most one link a minute. */

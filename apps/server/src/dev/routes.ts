@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeString } from '@croupier/contract/common';
 import { ERROR_MESSAGES } from '@croupier/contract/errors';
 import { outboxResponse } from '@croupier/contract/accounts';
 import type { Delivery } from '../notifications/delivery.ts';
@@ -42,7 +43,7 @@ export const devRoutes =
       {
         schema: {
           hide: true,
-          querystring: z.object({ to: z.string().max(300).optional() }),
+          querystring: z.object({ to: safeString().max(300).optional() }),
           response: { 200: outboxResponse },
         },
       },

@@ -7,7 +7,12 @@ export type MessageKind =
   | 'recovery'
   | 'lockout_recovery'
   | 'activation'
-  | 'many_attempts';
+  | 'many_attempts'
+  | 'support_contact';
+
+/** Messages to the operator's own staff: in English, whatever the sender's language. */
+type StaffKind = 'support_contact';
+type PlayerKind = Exclude<MessageKind, StaffKind>;
 
 interface Text {
   subject: string;
@@ -18,7 +23,7 @@ interface Text {
  * Texts of the account messages in the 7 languages. Placeholders: {brand}, {code}, {minutes},
  * {link}, {hours}, {name}. Bodies are plain text (the dev mailbox and SMS show them as is).
  */
-const TEXTS: Record<Language, Record<MessageKind, Text>> = {
+const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
   en: {
     verification_email: {
       subject: '{brand}: your e-mail verification code',
@@ -203,12 +208,22 @@ const TEXTS: Record<Language, Record<MessageKind, Text>> = {
   },
 };
 
+/** Placeholders: {brand}, {subject}, {from}, {player}, {ref}, {message} (the sender's text). */
+const STAFF_TEXTS: Record<StaffKind, Text> = {
+  support_contact: {
+    subject: '[{brand}] Contact form: {subject}',
+    body: 'A message from the contact form of {brand}.\n\nReply to: {from}\nPlayer: {player}\nReference: {ref}\n\n{message}\n',
+  },
+};
+
+const isStaffKind = (kind: MessageKind): kind is StaffKind => kind in STAFF_TEXTS;
+
 export function renderMessage(
   kind: MessageKind,
   language: Language,
   vars: Record<string, string | number>,
 ): Text {
-  const text = (TEXTS[language] ?? TEXTS.en)[kind];
+  const text = isStaffKind(kind) ? STAFF_TEXTS[kind] : (TEXTS[language] ?? TEXTS.en)[kind];
   const fill = (s: string) =>
     s.replace(/\{(\w+)\}/g, (m, key: string) => (key in vars ? String(vars[key]) : m));
   return { subject: fill(text.subject), body: fill(text.body) };

@@ -45,6 +45,18 @@ export interface PlayerDeps {
   captcha: CaptchaService;
   /** The wallet's balance object of a player (zeros without a wallet). */
   balance?: (playerId: number) => Promise<Balance>;
+  limits?: PlayerLimits;
+}
+
+/** What `PUT me` and `GET me` need of the limits domain. */
+export interface PlayerLimits {
+  applyLimits(playerId: number, body: NonNullable<UpdateMeData['limits']>): Promise<void>;
+  applySelfExclusion(
+    playerId: number,
+    input: Pick<UpdateMeData, 'self_exclusion_period' | 'status_expires_at' | 'status_reason'>,
+  ): Promise<void>;
+  /** Activates the player's due increases (a missed job loses nothing). */
+  activateDue(at: Date, playerId: number): Promise<number>;
 }
 
 type UpdateInput = UpdateMeData;
@@ -352,6 +364,7 @@ export function createPlayerService(deps: PlayerDeps) {
     load,
 
     async me(auth: AuthenticatedPlayer): Promise<Player> {
+      await deps.limits?.activateDue(now(), auth.id);
       return toPlayer(await load(auth.id));
     },
 
@@ -361,10 +374,16 @@ export function createPlayerService(deps: PlayerDeps) {
 
     async updateMe(auth: AuthenticatedPlayer, body: UpdateInput): Promise<Player> {
       const player = await load(auth.id);
-      const updated =
-        auth.tokenType === 'session'
-          ? await update(auth, player, body)
-          : await complete(player, body);
+      if (auth.tokenType !== 'session') return toPlayer(await complete(player, body));
+      const limits = deps.limits;
+      const excluding =
+        body.self_exclusion_period !== undefined || body.status_expires_at !== undefined;
+      let updated = await update(auth, player, body);
+      if (limits && (body.limits || excluding)) {
+        if (body.limits) await limits.applyLimits(auth.id, body.limits);
+        if (excluding) await limits.applySelfExclusion(auth.id, body);
+        updated = await load(auth.id);
+      }
       return toPlayer(updated);
     },
   };

@@ -15,9 +15,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({ message: ERROR_MESSAGES.validation, errors });
     }
     if (error instanceof HttpError) {
-      const body = error.errors
-        ? { message: error.message, errors: error.errors }
-        : { message: error.message };
+      const body = {
+        ...error.extra,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
       return reply.status(error.statusCode).send(body);
     }
     const status = 'statusCode' in error && error.statusCode ? error.statusCode : 500;

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSafeText } from '@croupier/contract/common';
 import { ERROR_MESSAGES } from '@croupier/contract/errors';
 import { HttpError } from '../lib/errors.ts';
 import type { SkinService } from '../skins/service.ts';
@@ -17,7 +18,8 @@ function parseBasic(header: string | undefined): { key: string; secret: string }
   if (!header?.startsWith('Basic ')) return null;
   const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon <= 0) return null;
+  // A key PostgreSQL cannot compare (U+0000) is no key: 401, not a database error.
+  if (colon <= 0 || !isSafeText(decoded)) return null;
   return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 

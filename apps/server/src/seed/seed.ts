@@ -279,6 +279,11 @@ export async function seedIfEmpty(
       .update(t.skins)
       .set({ apiKey: env.SKIN_API_KEY, apiSecretHash: sha256(env.SKIN_API_SECRET) })
       .where(eq(t.skins.refId, 'croupier'));
+    // Interface texts added since the database was seeded (a new page, a new message): the ones
+    // it lacks are added; texts it has (an operator may have edited them) stay as they are.
+    await chunked(loadTranslations(), 500, (chunk) =>
+      db.insert(t.translations).values(chunk).onConflictDoNothing(),
+    );
     return false;
   }
   await seed(db, env);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@croupier/contract/common';
 import * as c from '@croupier/contract/staff';
+import { limitsStaffRoutes } from '../limits/staff-routes.ts';
+import type { LimitsService } from '../limits/service.ts';
 import { adjustmentRoutes, type AdjustmentWallet } from './adjustments.ts';
 import { requireStaff, staffOf } from './auth.ts';
 import { LoginLockedError, toStaffMember, type StaffService } from './service.ts';
@@ -11,7 +13,15 @@ const STAFF_SECURITY = [{ staff: [] }];
 
 /** Staff calls under /staff/v1 (no skin authorization; `authorization: Bearer <staff token>`). */
 export const staffRoutes =
-  (staff: StaffService, deps: { wallet?: AdjustmentWallet } = {}): FastifyPluginAsyncZod =>
+  (
+    staff: StaffService,
+    deps: {
+      wallet?: AdjustmentWallet;
+      limits?: LimitsService;
+      /** Messages to a player (support, admin), from the messages domain. */
+      messageRoutes?: FastifyPluginAsyncZod;
+    } = {},
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.decorateRequest('staffContext', null);
     const anyStaff = requireStaff(staff);
@@ -104,4 +114,6 @@ export const staffRoutes =
     );
 
     if (deps.wallet) await app.register(adjustmentRoutes(staff, deps.wallet));
+    if (deps.limits) await app.register(limitsStaffRoutes(staff, deps.limits));
+    if (deps.messageRoutes) await app.register(deps.messageRoutes);
   };

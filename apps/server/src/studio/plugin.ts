@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Wallet } from '../wallet/plugin.ts';
 import { studioRoutes, studioV1Routes } from './routes.ts';
-import { createStudioService } from './service.ts';
+import { createStudioService, type StudioServiceDeps } from './service.ts';
 
 export interface StudioDeps {
   db: Db;
@@ -25,6 +25,7 @@ export interface StudioDeps {
   log?: FastifyBaseLogger;
   /** Engines by id (default: the studio's registry). */
   engines?: (id: string) => Engine | null;
+  limits?: StudioServiceDeps['limits'];
 }
 
 /** How often a running server looks for rounds left unfinished (by any node). */
@@ -44,6 +45,7 @@ export function createStudio(deps: StudioDeps): {
     wallet: deps.wallet,
     engines: deps.engines,
     log: deps.log,
+    limits: deps.limits,
   });
   let running: Promise<unknown> = Promise.resolve();
   // One pass at a time per process; nodes are kept apart by the rounds' conditional updates.

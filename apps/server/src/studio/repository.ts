@@ -117,17 +117,71 @@ export async function clearRealityCheckReason(db: Executor, playerId: number, no
     .where(and(eq(players.id, playerId), eq(players.statusReason, 'awaiting_reality_check')));
 }
 
-export async function recordRealityCheck(
-  db: Executor,
-  playerId: number,
-  minutes: number,
-  now: Date,
-): Promise<void> {
-  await db.insert(realityChecks).values({ playerId, minutes, createdAt: now });
+/** Marks the player as shown a reality check and not yet answered (a launch clears it). */
+export async function markAwaitingRealityCheck(db: Executor, playerId: number, now: Date) {
   await db
     .update(players)
     .set({ statusReason: 'awaiting_reality_check', updatedAt: now })
     .where(eq(players.id, playerId));
+}
+
+export async function insertRealityCheck(
+  db: Executor,
+  values: typeof realityChecks.$inferInsert,
+): Promise<void> {
+  await db.insert(realityChecks).values(values);
+}
+
+/** The player's newest real frame session that has not ended (nor run out), if any. */
+export async function latestOpenRealSession(
+  db: Executor,
+  playerId: number,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studioSessions)
+    .where(
+      and(
+        eq(studioSessions.playerId, playerId),
+        eq(studioSessions.mode, 'real'),
+        isNull(studioSessions.endedAt),
+        gt(studioSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(studioSessions.createdAt), desc(studioSessions.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Money of a frame session's rounds (minor units): stakes actually taken (the bet debited, with
+ * the paid actions) and wins actually credited. Refused and refunded rounds count for nothing.
+ */
+export async function sessionTotals(
+  db: Executor,
+  sessionId: number,
+): Promise<{ stakes: number; wins: number }> {
+  const [row] = await db
+    .select({
+      stakes: sql<string>`coalesce(sum(${studioRounds.stake}) filter (where ${studioRounds.betStatus} = 'debited'), 0)`,
+      wins: sql<string>`coalesce(sum(${studioRounds.win}) filter (where ${studioRounds.winStatus} = 'credited'), 0)`,
+    })
+    .from(studioRounds)
+    .where(eq(studioRounds.sessionId, sessionId));
+  return { stakes: Number(row?.stakes ?? 0), wins: Number(row?.wins ?? 0) };
+}
+
+export async function currencyOf(
+  db: Executor,
+  code: string,
+): Promise<{ code: string; symbol: string; minorUnits: number }> {
+  const [row] = await db
+    .select({ symbol: currencies.symbol, minorUnits: currencies.minorUnits })
+    .from(currencies)
+    .where(eq(currencies.code, code))
+    .limit(1);
+  return { code, symbol: row?.symbol ?? code, minorUnits: row?.minorUnits ?? 2 };
 }
 
 /** The player's `user-token` row and status, to end a frame session with it. */

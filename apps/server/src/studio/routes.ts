@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeString } from '@croupier/contract/common';
 import * as play from '@croupier/contract/play';
 import * as c from '@croupier/contract/studio';
 import { assertOwnPlayer, currentPlayer, type PlayerAuth } from '../auth/player-auth.ts';
@@ -63,8 +64,19 @@ export const studioV1Routes =
         },
       },
       async (req) => {
-        await studio.realityCheck(currentPlayer(req).id, req.body.minutes);
+        await studio.realityCheck(currentPlayer(req).id, req.body);
         return { data: { ok: true as const } };
+      },
+    );
+    app.get(
+      '/me/mga/realityCheck',
+      {
+        preHandler: playerAuth.session({ activity: false }),
+        schema: { tags, response: { 200: play.realityCheckSessionResponse } },
+      },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await studio.currentRealityCheck(currentPlayer(req).id) };
       },
     );
   };
@@ -92,7 +104,7 @@ export const studioRoutes =
     registerStudioErrors(app);
     app.get(
       '/studio/launch/:token',
-      { schema: { hide: true, params: z.object({ token: z.string().max(200) }) } },
+      { schema: { hide: true, params: z.object({ token: safeString().max(200) }) } },
       async (req, reply) => {
         const session = await studio.openFrame(req.params.token);
         reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

@@ -28,6 +28,7 @@ import type { Wallet } from '../wallet/plugin.ts';
 import type { WalletErrorCode } from '../wallet/port.ts';
 import { StudioError } from './errors.ts';
 import { actionTx, betTx, demoPurse, walletPurse, type MoveResult, type Purse } from './money.ts';
+import { currentRealityCheck, recordRealityCheck } from './reality-check.ts';
 import * as repo from './repository.ts';
 
 const MINUTE = 60_000;
@@ -52,6 +53,11 @@ export interface StudioServiceDeps {
   /** Engines by id (tests add their own). */
   engines?: (id: string) => Engine | null;
   log?: FastifyBaseLogger;
+  /** Responsible gaming: why a real game may not start, and playing time of frame activity. */
+  limits?: {
+    playRefusal(playerId: number): Promise<string | null>;
+    touchPlayTime(playerId: number): Promise<void>;
+  };
 }
 
 export interface FrameSession {
@@ -122,6 +128,11 @@ function refusal(result: Extract<MoveResult, { ok: false }>): StudioError {
       return new StudioError(403, STUDIO_MESSAGES.bonusBetLimit, { balance });
     case 'player_not_allowed':
       return new StudioError(403, STUDIO_MESSAGES.playNotAllowed, { balance });
+    case 'self_excluded':
+    case 'daily_bet_limit':
+    case 'daily_loss_limit':
+    case 'daily_playing_time_limit':
+      return new StudioError(403, result.code, { balance });
     default:
       return new StudioError(409, STUDIO_MESSAGES.roundClosed, { balance });
   }
@@ -233,6 +244,10 @@ export function createStudioService(deps: StudioServiceDeps) {
       if (p.status !== 'active' || excludedUntil) {
         throw new StudioError(403, PLAY_MESSAGES.accountDisabled, { until: iso(excludedUntil) });
       }
+      // Today's playing time used up (the exclusion is checked above): no real game today.
+      if ((await deps.limits?.playRefusal(p.id)) === 'daily_playing_time_limit') {
+        throw new StudioError(403, PLAY_MESSAGES.playingTimeLimit);
+      }
       if (p.termsVersion === null || p.termsVersion < TERMS_VERSION) {
         throw new StudioError(403, PLAY_MESSAGES.termsNotAccepted);
       }
@@ -325,6 +340,8 @@ export function createStudioService(deps: StudioServiceDeps) {
       if (activity && at.getTime() - live.session.lastActivityAt.getTime() >= TOUCH_AFTER_MS) {
         await touchToken(db, live.session.id, at);
       }
+      // And playing time (a decision that moves no money counts too; wallet calls count their own).
+      if (activity && row.playerId !== null) await deps.limits?.touchPlayTime(row.playerId);
     }
     return { row, owner: ownerOf(row) };
   }
@@ -781,10 +798,6 @@ export function createStudioService(deps: StudioServiceDeps) {
     return active !== null && active.campaignId === campaignId && active.target > 0;
   }
 
-  async function realityCheck(playerId: number, minutes: number): Promise<void> {
-    await db.transaction((tx) => repo.recordRealityCheck(tx, playerId, minutes, now()));
-  }
-
   return {
     launch,
     openFrame,
@@ -796,7 +809,9 @@ export function createStudioService(deps: StudioServiceDeps) {
     listRounds,
     recover,
     useBonus,
-    realityCheck,
+    realityCheck: (playerId: number, input: Parameters<typeof recordRealityCheck>[2]) =>
+      recordRealityCheck({ db, now }, playerId, input),
+    currentRealityCheck: (playerId: number) => currentRealityCheck({ db, now }, playerId),
   };
 }
 export type StudioService = ReturnType<typeof createStudioService>;

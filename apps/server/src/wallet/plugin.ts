@@ -9,7 +9,7 @@ import type { Env } from '../env.ts';
 import type { StaffService } from '../staff/service.ts';
 import type { ActiveCampaign, SeamlessWallet } from './port.ts';
 import { DEV_PROVIDER_SECRETS, parseProviderSecrets, providerRoutes } from './provider-routes.ts';
-import { createWalletService, type WalletService } from './service.ts';
+import { createWalletService, type WalletHooks, type WalletService } from './service.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -17,6 +17,7 @@ export interface WalletDeps {
   now: () => Date;
   staff: StaffService;
   log?: FastifyBaseLogger;
+  hooks?: WalletHooks;
 }
 
 export interface Wallet extends SeamlessWallet {
@@ -30,7 +31,7 @@ export function createWallet(deps: WalletDeps): {
   /** Root-level routes: the provider API. */
   routes: FastifyPluginAsyncZod;
 } {
-  const service = createWalletService(deps.db);
+  const service = createWalletService(deps.db, deps.hooks);
   const production = deps.env.NODE_ENV === 'production';
   // The development default is public: in production it admits no provider (and says so).
   const secrets = parseProviderSecrets(deps.env.WALLET_PROVIDER_SECRETS, production);

@@ -65,8 +65,23 @@ export type WalletErrorCode =
   | 'bet_settled'
   /** A bet on a round id that belongs to another player. */
   | 'round_mismatch'
-  /** The player may not play for real (blocked, self-excluded, unknown). */
-  | 'player_not_allowed';
+  /** The player may not play for real (blocked, closed, unknown). */
+  | 'player_not_allowed'
+  /** The player is self-excluded (status_expires_at in the future): no real-money bet. */
+  | 'self_excluded'
+  /** Today's stakes plus this bet would pass the player's max_daily_bet (UTC day). */
+  | 'daily_bet_limit'
+  /** Today's stakes minus wins plus this bet could pass the player's max_daily_loss. */
+  | 'daily_loss_limit'
+  /** Today's playing time has reached the player's max_daily_playing_time. */
+  | 'daily_playing_time_limit';
+
+/** The refusals a responsible-gaming rule gives (the player is told and led to the limits page). */
+export const LIMIT_REFUSAL_CODES: readonly WalletErrorCode[] = [
+  'daily_bet_limit',
+  'daily_loss_limit',
+  'daily_playing_time_limit',
+];
 
 export type WalletResult =
   | {

@@ -6,14 +6,16 @@
 import type { Balance } from '@croupier/contract/accounts';
 import { TRANSACTION_TYPES } from '@croupier/contract/constants';
 import type { Db, Executor } from '../db/client.ts';
-import type {
-  ActiveCampaign,
-  CreditRequest,
-  DebitRequest,
-  Minor,
-  RollbackRequest,
-  WalletBalance,
-  WalletResult,
+import {
+  LIMIT_REFUSAL_CODES,
+  type ActiveCampaign,
+  type CreditRequest,
+  type DebitRequest,
+  type Minor,
+  type RollbackRequest,
+  type WalletBalance,
+  type WalletErrorCode,
+  type WalletResult,
 } from './port.ts';
 import * as repo from './repository.ts';
 
@@ -175,7 +177,15 @@ export async function assignBonusWith(
   return toResult(moved);
 }
 
-export function createWalletService(db: Db) {
+export interface WalletHooks {
+  /**
+   * A bet refused by a responsible-gaming limit (daily bet, loss, playing time): the player is
+   * told (a message leading to the limits page). Called after the refusal; never fails the call.
+   */
+  limitRefused?(playerId: number, code: WalletErrorCode): Promise<void>;
+}
+
+export function createWalletService(db: Db, hooks: WalletHooks = {}) {
   async function balance(playerId: number): Promise<WalletBalance> {
     const row = await repo.findBalance(db, playerId);
     if (!row) throw new WalletInputError('playerId');
@@ -217,7 +227,11 @@ export function createWalletService(db: Db) {
     async debit(req: DebitRequest): Promise<WalletResult> {
       checkCall(req);
       checkAmount(req.amount);
-      return toResult(await repo.debit(db, req));
+      const result = toResult(await repo.debit(db, req));
+      if (!result.ok && LIMIT_REFUSAL_CODES.includes(result.code) && hooks.limitRefused) {
+        await hooks.limitRefused(req.playerId, result.code).catch(() => undefined);
+      }
+      return result;
     },
 
     async credit(req: CreditRequest): Promise<WalletResult> {

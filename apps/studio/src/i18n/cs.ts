@@ -86,6 +86,14 @@ export const cs: ShellTexts = {
   'error.round_not_found': 'Toto kolo nebylo nalezeno.',
   'error.request_pending': 'Váš předchozí požadavek se ještě zpracovává. Chvíli počkejte.',
   'error.play_not_allowed': 'Hraní teď není povoleno.',
+  'error.daily_bet_limit':
+    'Tato sázka by překročila váš denní limit sázek. Limity můžete změnit ve svém účtu.',
+  'error.daily_loss_limit':
+    'Tato sázka by mohla překročit váš denní limit ztrát. Limity můžete změnit ve svém účtu.',
+  'error.daily_playing_time_limit':
+    'Dosáhli jste denního limitu herního času. Hra o skutečné peníze pro dnešek skončila.',
+  'error.self_excluded':
+    'Váš účet je v sebevyloučení: hra o skutečné peníze není možná, dokud vyloučení neskončí.',
   'error.game_not_available': 'Tato hra teď není k dispozici.',
   'error.session_ended': 'Tato herní relace skončila. Otevřete hru znovu z kasina.',
   'error.network': 'Problém s připojením. Zkontrolujte připojení a zkuste to znovu.',

@@ -88,6 +88,14 @@ export const de: ShellTexts = {
   'error.request_pending':
     'Ihre vorige Anfrage wird noch bearbeitet. Bitte warten Sie einen Moment.',
   'error.play_not_allowed': 'Spielen ist gerade nicht erlaubt.',
+  'error.daily_bet_limit':
+    'Dieser Einsatz würde Ihr tägliches Einsatzlimit überschreiten. Ihre Limits können Sie in Ihrem Konto ändern.',
+  'error.daily_loss_limit':
+    'Dieser Einsatz könnte Ihr tägliches Verlustlimit überschreiten. Ihre Limits können Sie in Ihrem Konto ändern.',
+  'error.daily_playing_time_limit':
+    'Sie haben Ihr tägliches Spielzeitlimit erreicht. Das Spiel um echtes Geld ist für heute beendet.',
+  'error.self_excluded':
+    'Ihr Konto ist selbst gesperrt: Spielen um echtes Geld ist erst nach Ende der Sperre möglich.',
   'error.game_not_available': 'Dieses Spiel ist gerade nicht verfügbar.',
   'error.session_ended':
     'Diese Spielsitzung ist beendet. Öffnen Sie das Spiel erneut aus dem Casino.',

@@ -86,6 +86,14 @@ export const en = {
   'error.round_not_found': 'This round was not found.',
   'error.request_pending': 'Your previous request is still being processed. Please wait a moment.',
   'error.play_not_allowed': 'Playing is not allowed right now.',
+  'error.daily_bet_limit':
+    'This bet would pass your daily bet limit. You can change your limits in your account.',
+  'error.daily_loss_limit':
+    'This bet could pass your daily loss limit. You can change your limits in your account.',
+  'error.daily_playing_time_limit':
+    'You have reached your daily playing time limit. Real-money play is over for today.',
+  'error.self_excluded':
+    'Your account is self-excluded: real-money play is not possible until the exclusion ends.',
   'error.game_not_available': 'This game is not available right now.',
   'error.session_ended': 'This game session has ended. Reopen the game from the casino.',
   'error.network': 'Connection problem. Check your connection and try again.',

@@ -88,6 +88,14 @@ export const es: ShellTexts = {
   'error.round_not_found': 'No se encontró esta ronda.',
   'error.request_pending': 'Tu solicitud anterior aún se está procesando. Espera un momento.',
   'error.play_not_allowed': 'Ahora no se permite jugar.',
+  'error.daily_bet_limit':
+    'Esta apuesta superaría tu límite diario de apuestas. Puedes cambiar tus límites en tu cuenta.',
+  'error.daily_loss_limit':
+    'Esta apuesta podría superar tu límite diario de pérdidas. Puedes cambiar tus límites en tu cuenta.',
+  'error.daily_playing_time_limit':
+    'Has alcanzado tu límite diario de tiempo de juego. El juego con dinero real ha terminado por hoy.',
+  'error.self_excluded':
+    'Tu cuenta está autoexcluida: no puedes jugar con dinero real hasta que termine la exclusión.',
   'error.game_not_available': 'Este juego no está disponible ahora.',
   'error.session_ended':
     'Esta sesión de juego ha terminado. Vuelve a abrir el juego desde el casino.',

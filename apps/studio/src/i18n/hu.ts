@@ -87,6 +87,14 @@ export const hu: ShellTexts = {
   'error.round_not_found': 'Ez a kör nem található.',
   'error.request_pending': 'Az előző kérésed feldolgozása még tart. Várj egy kicsit.',
   'error.play_not_allowed': 'A játék most nem engedélyezett.',
+  'error.daily_bet_limit':
+    'Ez a tét túllépné a napi tétlimitedet. A limitjeidet a fiókodban módosíthatod.',
+  'error.daily_loss_limit':
+    'Ez a tét túllépheti a napi veszteséglimitedet. A limitjeidet a fiókodban módosíthatod.',
+  'error.daily_playing_time_limit':
+    'Elérted a napi játékidő-limitedet. A valódi pénzes játéknak mára vége.',
+  'error.self_excluded':
+    'A fiókod önkizárás alatt áll: valódi pénzben csak a kizárás lejárta után játszhatsz.',
   'error.game_not_available': 'Ez a játék most nem érhető el.',
   'error.session_ended': 'Ez a játékmenet véget ért. Nyisd meg újra a játékot a kaszinóból.',
   'error.network': 'Kapcsolódási hiba. Ellenőrizd a kapcsolatot, és próbáld újra.',

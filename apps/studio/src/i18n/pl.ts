@@ -86,6 +86,14 @@ export const pl: ShellTexts = {
   'error.round_not_found': 'Nie znaleziono tej rundy.',
   'error.request_pending': 'Poprzednie żądanie jest wciąż przetwarzane. Poczekaj chwilę.',
   'error.play_not_allowed': 'Gra nie jest teraz dozwolona.',
+  'error.daily_bet_limit':
+    'Ten zakład przekroczyłby Twój dzienny limit zakładów. Limity możesz zmienić na swoim koncie.',
+  'error.daily_loss_limit':
+    'Ten zakład mógłby przekroczyć Twój dzienny limit strat. Limity możesz zmienić na swoim koncie.',
+  'error.daily_playing_time_limit':
+    'Osiągnięto Twój dzienny limit czasu gry. Gra na prawdziwe pieniądze na dziś się skończyła.',
+  'error.self_excluded':
+    'Twoje konto jest objęte samowykluczeniem: gra na prawdziwe pieniądze nie jest możliwa do jego końca.',
   'error.game_not_available': 'Ta gra jest teraz niedostępna.',
   'error.session_ended': 'Ta sesja gry się zakończyła. Otwórz grę ponownie z kasyna.',
   'error.network': 'Problem z połączeniem. Sprawdź połączenie i spróbuj ponownie.',

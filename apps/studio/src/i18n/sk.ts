@@ -86,6 +86,14 @@ export const sk: ShellTexts = {
   'error.round_not_found': 'Toto kolo sa nenašlo.',
   'error.request_pending': 'Vaša predchádzajúca požiadavka sa ešte spracúva. Chvíľu počkajte.',
   'error.play_not_allowed': 'Hranie teraz nie je povolené.',
+  'error.daily_bet_limit':
+    'Táto stávka by prekročila váš denný limit stávok. Limity môžete zmeniť vo svojom účte.',
+  'error.daily_loss_limit':
+    'Táto stávka by mohla prekročiť váš denný limit strát. Limity môžete zmeniť vo svojom účte.',
+  'error.daily_playing_time_limit':
+    'Dosiahli ste denný limit herného času. Hra o skutočné peniaze sa na dnes skončila.',
+  'error.self_excluded':
+    'Váš účet je v sebavylúčení: hra o skutočné peniaze nie je možná, kým sa vylúčenie neskončí.',
   'error.game_not_available': 'Táto hra teraz nie je k dispozícii.',
   'error.session_ended': 'Táto herná relácia skončila. Otvorte hru znova z kasína.',
   'error.network': 'Problém s pripojením. Skontrolujte pripojenie a skúste to znova.',

@@ -25,6 +25,8 @@ const pages = {
   dashboardIndex: () => import('../dashboard/dashboard-index.tsx'),
   informations: () => import('../dashboard/informations/informations-page.tsx'),
   passwords: () => import('../dashboard/passwords/passwords-page.tsx'),
+  limits: () => import('../dashboard/limits/limits-page.tsx'),
+  limitsStandalone: () => import('../dashboard/limits/limits-standalone-page.tsx'),
   dashboardSoon: () => import('../dashboard/coming-soon-panel.tsx'),
   changePassword: () => import('../change-password/change-password-page.tsx'),
   newsletterOptOut: () => import('../newsletter/opt-out-page.tsx'),
@@ -65,6 +67,8 @@ function tree(): RouteObject[] {
           element: <RequirePlayer />,
           children: [
             { path: 'changePassword', lazy: pages.changePassword },
+            // The limits page on its own (spec route list), as well as inside the dashboard.
+            { path: 'limits', lazy: pages.limitsStandalone },
             {
               path: 'dashboard',
               lazy: pages.dashboard,
@@ -72,6 +76,7 @@ function tree(): RouteObject[] {
                 { index: true, lazy: pages.dashboardIndex },
                 { path: 'informations', lazy: pages.informations },
                 { path: 'passwords', lazy: pages.passwords },
+                { path: 'limits', lazy: pages.limits },
                 // The other pages of the menu say they are coming; unknown ones open the first.
                 { path: ':page', lazy: pages.dashboardSoon },
                 { path: '*', lazy: pages.dashboardIndex },

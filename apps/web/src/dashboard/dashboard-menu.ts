@@ -32,7 +32,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { key: 'kyc', icon: ShieldIcon },
   { key: 'transactions', icon: ListIcon },
   { key: 'reports', icon: ChartIcon },
-  { key: 'limits', icon: GaugeIcon },
+  { key: 'limits', icon: GaugeIcon, built: true },
   { key: 'deposit', icon: DepositIcon, desktopOnly: true },
   { key: 'withdraw', icon: WithdrawIcon },
   { key: 'myBonus', icon: BonusIcon },

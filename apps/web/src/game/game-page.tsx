@@ -22,6 +22,7 @@ import { useIsDesktop } from '../lib/use-media-query.ts';
 import { useGameDetail } from './api/get-game-detail.ts';
 import { EmptyLaunch, useLaunch } from './api/launch-game.ts';
 import { useCampaignPing } from './api/ping-campaign.ts';
+import { useRealitySession } from './api/get-reality-session.ts';
 import { BonusBox } from './bonus-box.tsx';
 import { bonusProgress } from './bonus-progress.ts';
 import { GameBalance } from './game-balance.tsx';
@@ -129,6 +130,7 @@ function GamePage() {
   useFrameActivity(frame, frameLoads);
 
   const reality = useRealityCheck(real, periodSeconds(player?.information.reality_minutes));
+  const realitySession = useRealitySession(reality.open);
 
   const home = localizedPath(lang, '/');
   if (!valid || (game.error instanceof ApiError && game.error.status === 404)) {
@@ -136,6 +138,11 @@ function GamePage() {
   }
   const back = () => void navigate(storedFromUrl() ?? home);
   const goHome = () => void navigate(home);
+  // Leaving from the reality check ends the game's session on the platform too.
+  const leaveFromRealityCheck = () => {
+    void reality.leave();
+    goHome();
+  };
   // The player could not be loaded (a 401 logs out and turns this page into demo play).
   const playerFailed = loggedIn && player === null && me.isError;
   const loading =
@@ -256,8 +263,16 @@ function GamePage() {
         open={reality.open}
         minutes={reality.minutes}
         secondsLeft={reality.secondsLeft}
+        session={
+          realitySession.isFetching
+            ? undefined
+            : realitySession.isError
+              ? null
+              : realitySession.data
+        }
+        lang={lang}
         onKeepPlaying={reality.keepPlaying}
-        onGoHome={goHome}
+        onGoHome={leaveFromRealityCheck}
       />
     </div>
   );

@@ -28,6 +28,9 @@ describe('launch refusals', () => {
         refusal(403, { message: 'account_disabled', until: '2026-12-01T10:00:00.000Z' }),
       ),
     ).toEqual({ kind: 'disabled', until: '2026-12-01T10:00:00.000Z' });
+    expect(launchProblem(refusal(403, { message: 'daily_playing_time_limit' }))).toEqual({
+      kind: 'playing_time',
+    });
     expect(launchProblem(refusal(402, { message: 'insufficient_balance' }))).toEqual({
       kind: 'insufficient',
       message: 'insufficient_balance',

@@ -14,6 +14,8 @@ export type LaunchProblem =
   | { kind: 'disabled'; until: string | null }
   /** `message` is the platform's text or key (translated when the site knows the key). */
   | { kind: 'insufficient'; message: string }
+  /** The player's daily playing time is used up: real play ends for the (UTC) day. */
+  | { kind: 'playing_time' }
   | { kind: 'server' };
 
 /** Where the KYC refusal leads when the platform names no page. */
@@ -53,6 +55,8 @@ export function launchProblem(error: unknown): LaunchProblem {
           kind: 'kyc',
           redirect: kycPath(safeSitePath(error.body.redirect, DEFAULT_KYC_PATH)),
         };
+      case 'daily_playing_time_limit':
+        return { kind: 'playing_time' };
       case 'account_disabled': {
         const until = error.body.until;
         return { kind: 'disabled', until: typeof until === 'string' ? until : null };

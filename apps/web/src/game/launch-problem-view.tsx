@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PERMANENT_EXCLUSION_DATE } from '@croupier/contract/constants';
 import { localizedPath, type Language } from '../lib/language.ts';
 import type { LaunchProblem } from './launch-error.ts';
 
@@ -80,8 +81,21 @@ export function LaunchProblemView({
         </Link>
       );
       break;
+    case 'playing_time':
+      title = t('launch_playing_time_limit');
+      text = t('launch_playing_time_text');
+      action = (
+        <Link to={localizedPath(lang, '/dashboard/limits')} className="btn btn--primary">
+          {t('go_to_limits')}
+        </Link>
+      );
+      break;
     case 'disabled':
-      title = t('launch_account_disabled', { date: formatUntil(problem.until, lang) });
+      // A permanent exclusion (2999-12-31) is a closed account, not a date to wait for.
+      title =
+        problem.until && problem.until.startsWith(PERMANENT_EXCLUSION_DATE.slice(0, 4))
+          ? t('launch_account_closed')
+          : t('launch_account_disabled', { date: formatUntil(problem.until, lang) });
       action = (
         <Link to={next ?? '/'} replace className="btn btn--primary">
           {t('go_home')}

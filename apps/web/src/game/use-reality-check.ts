@@ -26,8 +26,9 @@ function resume(now: number, periodS: number): RealityState {
 
 /**
  * The reality-check timer while a real game is open (`enabled`). Ticks once a second; when the
- * message opens the platform is told (`POST me/mga/realityCheck`). Returns whether the message
- * is open, its seconds left, and "keep playing" (closes it and starts the next period).
+ * message opens the platform is told (`POST me/mga/realityCheck`), and again with the player's
+ * answer. Returns whether the message is open, its seconds left, "keep playing" (closes it and
+ * starts the next period) and "leave" (the game's session ends; the caller goes home).
  */
 export function useRealityCheck(enabled: boolean, periodS: number) {
   const [latest, setView] = useState<{ state: RealityState; now: number } | null>(null);
@@ -66,6 +67,9 @@ export function useRealityCheck(enabled: boolean, periodS: number) {
   }, [open, deadline, periodS]);
 
   const keepPlaying = useCallback(() => {
+    if (current.current?.phase === 'prompt') {
+      void reportRealityCheck(Math.round(periodS / 60), 'continue');
+    }
     const now = Date.now();
     const next = startPeriod(now, periodS);
     storeDeadline(next.deadline);
@@ -73,10 +77,22 @@ export function useRealityCheck(enabled: boolean, periodS: number) {
     setView({ state: next, now });
   }, [periodS]);
 
+  /** The player leaves: the answer is kept and the game's session ends; a new period waits. */
+  const leave = useCallback(() => {
+    const done = reportRealityCheck(Math.round(periodS / 60), 'leave');
+    const now = Date.now();
+    const next = startPeriod(now, periodS);
+    storeDeadline(next.deadline);
+    current.current = next;
+    setView({ state: next, now });
+    return done;
+  }, [periodS]);
+
   return {
     open,
     secondsLeft: view && state?.phase === 'prompt' ? secondsUntil(state.closesAt, view.now) : 0,
     minutes: Math.round(periodS / 60),
     keepPlaying,
+    leave,
   };
 }

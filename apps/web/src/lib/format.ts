@@ -4,3 +4,58 @@ export function formatUtcDate(iso: string, language: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
+
+/** A date and time in the given language, in UTC (the site's times are UTC). */
+export function formatUtcDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/**
+ * An amount in a currency (ISO code), 2 decimals, by Intl in the page's language: "€12.50",
+ * "12,50 €", "-€3.00". An unknown code shows the number with the code after it.
+ */
+export function formatCurrency(
+  amount: number | string | null | undefined,
+  currency: string,
+  language: string,
+  /** Show "+" before a gain too (a net position). */
+  signed = false,
+): string {
+  const n = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  const value = Number.isFinite(n) ? Math.round(n * 100) / 100 : 0;
+  const signDisplay = signed ? ('exceptZero' as const) : ('auto' as const);
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay,
+    }).format(value);
+  } catch {
+    const number = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay,
+    }).format(value);
+    return currency ? `${number}\u00a0${currency}` : number;
+  }
+}
+
+/** A duration in whole minutes or hours and minutes, in the given language ("1 hr, 5 min"). */
+export function formatDuration(seconds: number, language: string): string {
+  const minutes = Math.max(0, Math.floor(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const unit = (value: number, u: 'hour' | 'minute') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: u, unitDisplay: 'short' }).format(value);
+  if (seconds > 0 && seconds < 60) return `< ${unit(1, 'minute')}`;
+  if (hours === 0) return unit(minutes, 'minute');
+  const rest = minutes % 60;
+  return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+}

@@ -58,7 +58,9 @@ const REQUIRED = [
 ] as const satisfies readonly (keyof ProfileValues)[];
 
 /** The captcha widget (ALTCHA, about 30 KB) loads with this step only. */
-const Captcha = lazy(() => import('./captcha.tsx').then((m) => ({ default: m.Captcha })));
+const Captcha = lazy(() =>
+  import('../components/captcha.tsx').then((m) => ({ default: m.Captcha })),
+);
 
 const GENDER_LABEL: Record<Gender, string> = { M: 'gender_m', F: 'gender_f', GN: 'gender_gn' };
 

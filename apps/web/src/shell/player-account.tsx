@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout, useBalance, useMe, type Balance, type Player } from '../auth/session.ts';
@@ -14,6 +14,9 @@ import {
 } from './account-icons.tsx';
 import { HIDDEN_BALANCE, useBalanceVisible } from './balance-visibility.ts';
 import { formatMoney, headerBalance } from './money.ts';
+
+/** The envelope with the unread count and the inbox: loaded after the header, on its own. */
+export const InboxButton = lazy(() => import('../messages/inbox-button.tsx'));
 
 /** The player and the polled balance (the player's own balance until the first poll answers). */
 export function usePlayerBalance(): { player: Player | undefined; balance: Balance | undefined } {
@@ -161,6 +164,9 @@ export function PlayerHeader() {
   const lang = useLang();
   return (
     <>
+      <Suspense fallback={<span className="icon-btn inbox-btn" aria-hidden="true" />}>
+        <InboxButton />
+      </Suspense>
       <BalanceChip />
       <Link
         to={localizedPath(lang, '/dashboard')}

@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserIcon } from '../components/icons.tsx';
 import { localizedPath } from '../lib/language.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { DashboardIcon } from './account-icons.tsx';
-import { BalanceSummary, EyeToggle } from './player-account.tsx';
+import { BalanceSummary, EyeToggle, InboxButton } from './player-account.tsx';
 
 /** The mobile right menu for a logged-in player: the balance summary and the dashboard. */
 export function PlayerDrawer({ onClose }: { onClose: () => void }) {
@@ -27,6 +28,9 @@ export function PlayerDrawer({ onClose }: { onClose: () => void }) {
         <DashboardIcon />
         {t('dashboard')}
       </Link>
+      <Suspense fallback={null}>
+        <InboxButton variant="menu" />
+      </Suspense>
     </div>
   );
 }

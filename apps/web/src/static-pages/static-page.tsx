@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { CmsContent } from '../components/cms-content.tsx';
@@ -12,6 +12,10 @@ import { takePrepaintOpenSections } from '../lib/prepaint.ts';
 import { prefersReducedMotion } from '../lib/use-media-query.ts';
 import { PAGE_NAME, isMissingPage, usePage } from './api/get-page.ts';
 import './static-page.css';
+
+/** The contact page's form (its own chunk: only that page needs it). */
+const ContactForm = lazy(() => import('./contact-form.tsx'));
+const CONTACT_PAGE = 'contact';
 
 /** Opens the <details> that holds the element named by the hash and brings it into view. */
 function revealHashTarget(container: HTMLElement | null, hash: string) {
@@ -98,7 +102,14 @@ export function Component() {
         {query.isError ? (
           <ErrorState message={t('page_error')} onRetry={() => void query.refetch()} />
         ) : page ? (
-          <CmsContent ref={content} html={page.content} lang={lang} />
+          <>
+            <CmsContent ref={content} html={page.content} lang={lang} />
+            {page.name === CONTACT_PAGE && (
+              <Suspense fallback={null}>
+                <ContactForm />
+              </Suspense>
+            )}
+          </>
         ) : (
           <div className="static-page__skeleton">
             <TextSkeleton lines={3} />

@@ -688,7 +688,8 @@ export const banners: readonly BannerSeed[] = [
     comment: null,
     palette: ['#042f2e', '#0f766e', '#a7f3d0'],
     motif: 'clover',
-    buttonUrl: '/responsible-gaming',
+    // "Set limits" leads where limits are set (a visitor logs in first, then comes back).
+    buttonUrl: '/limits',
     texts: {
       en: {
         title: 'Play for Fun, Stay in Control',

@@ -186,6 +186,118 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- The UTC day of the database's clock: the one clock every server node shares, so daily limits
+-- never depend on a node's own time.
+CREATE OR REPLACE FUNCTION "wallet_today"() RETURNS date LANGUAGE sql STABLE AS $$
+	SELECT (now() AT TIME ZONE 'utc')::date;
+$$;
+--> statement-breakpoint
+-- Adds a real-money movement to the player's totals of a day (player_day_totals) and counts the
+-- time since the player's previous activity as playing time (at most the cap: a longer pause is
+-- not play). Called with the player's wallet locked, so concurrent calls add up one at a time.
+CREATE OR REPLACE FUNCTION "player_day_add"(
+	p_player int, p_day date, p_stakes bigint, p_wins bigint
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO player_day_totals AS d (player_id, day, stakes, wins, play_seconds, last_activity_at)
+	VALUES (p_player, p_day, greatest(0, p_stakes), greatest(0, p_wins), 0,
+		CASE WHEN p_day = wallet_today() THEN now() END)
+	ON CONFLICT (player_id, day) DO UPDATE SET
+		stakes = greatest(0, d.stakes + p_stakes),
+		wins = greatest(0, d.wins + p_wins),
+		play_seconds = d.play_seconds + CASE
+			WHEN EXCLUDED.last_activity_at IS NULL OR d.last_activity_at IS NULL THEN 0
+			ELSE least(120, greatest(0, extract(epoch FROM now() - d.last_activity_at)))::int END,
+		last_activity_at = coalesce(EXCLUDED.last_activity_at, d.last_activity_at);
+END;
+$$;
+--> statement-breakpoint
+-- Activity in a real game that moves no money (a frame call: a blackjack decision, opening the
+-- frame): counted as playing time like a wallet call.
+CREATE OR REPLACE FUNCTION "player_play_touch"(p_player int) RETURNS void LANGUAGE sql AS $$
+	SELECT player_day_add(p_player, wallet_today(), 0, 0);
+$$;
+--> statement-breakpoint
+-- Why a real-money bet of p_amount may not be made now (null: it may): self-exclusion, then the
+-- daily playing time, bet and loss limits against today's totals. Read after the wallet lock, so
+-- a limit lowered by a committed transaction (which takes the same lock) applies to this bet.
+CREATE OR REPLACE FUNCTION "player_bet_refusal"(p_player int, p_amount bigint) RETURNS text
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+	p players;
+	d player_day_totals;
+BEGIN
+	SELECT * INTO p FROM players WHERE id = p_player;
+	IF p.status_expires_at IS NOT NULL AND p.status_expires_at > now() THEN
+		RETURN 'self_excluded';
+	END IF;
+	IF p.max_daily_bet IS NULL AND p.max_daily_loss IS NULL AND p.max_daily_playing_time IS NULL THEN
+		RETURN NULL;
+	END IF;
+	SELECT * INTO d FROM player_day_totals WHERE player_id = p_player AND day = wallet_today();
+	IF p.max_daily_playing_time IS NOT NULL
+		AND coalesce(d.play_seconds, 0) >= p.max_daily_playing_time * 60 THEN
+		RETURN 'daily_playing_time_limit';
+	END IF;
+	IF p.max_daily_bet IS NOT NULL AND coalesce(d.stakes, 0) + p_amount > p.max_daily_bet THEN
+		RETURN 'daily_bet_limit';
+	END IF;
+	-- The loss if this bet is lost: today's stakes and this one, minus today's wins.
+	IF p.max_daily_loss IS NOT NULL
+		AND coalesce(d.stakes, 0) + p_amount - coalesce(d.wins, 0) > p.max_daily_loss THEN
+		RETURN 'daily_loss_limit';
+	END IF;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- Deposits still allowed now by the player's daily, weekly (ISO week, from Monday) and monthly
+-- limits, in UTC calendar periods (null: no limit), 0 for a self-excluded player. A PEP or UBO
+-- player's daily limit is at most the cap (p_pep_cap, minor units). The payments domain calls it
+-- in the deposit's own database transaction, after locking the wallet (wallet_lock), so two
+-- deposits cannot both pass a limit that only one fits.
+CREATE OR REPLACE FUNCTION "deposit_allowance"(p_player int, p_pep_cap bigint)
+RETURNS TABLE (daily bigint, weekly bigint, monthly bigint) LANGUAGE plpgsql STABLE AS $$
+DECLARE
+	p players;
+	v_today timestamptz := date_trunc('day', now() AT TIME ZONE 'utc') AT TIME ZONE 'utc';
+	v_week timestamptz := date_trunc('week', now() AT TIME ZONE 'utc') AT TIME ZONE 'utc';
+	v_month timestamptz := date_trunc('month', now() AT TIME ZONE 'utc') AT TIME ZONE 'utc';
+	v_day_sum bigint;
+	v_week_sum bigint;
+	v_month_sum bigint;
+	v_daily bigint;
+BEGIN
+	SELECT * INTO p FROM players WHERE id = p_player;
+	IF NOT FOUND THEN
+		RETURN;
+	END IF;
+	IF p.status_expires_at IS NOT NULL AND p.status_expires_at > now() THEN
+		RETURN QUERY SELECT 0::bigint, 0::bigint, 0::bigint;
+		RETURN;
+	END IF;
+	-- One scan from the earlier of the week's and the month's start (a week may begin last month).
+	SELECT
+		coalesce(sum(t.amount) FILTER (WHERE t.created_at >= v_today), 0),
+		coalesce(sum(t.amount) FILTER (WHERE t.created_at >= v_week), 0),
+		coalesce(sum(t.amount) FILTER (WHERE t.created_at >= v_month), 0)
+	INTO v_day_sum, v_week_sum, v_month_sum
+	FROM ledger_transactions t
+	WHERE t.player_id = p_player AND t.operation = 'deposit' AND t.status = 'authorized'
+		AND t.created_at >= least(v_week, v_month);
+	v_daily := p.max_daily_deposit;
+	IF (p.is_pep OR p.is_ubo) AND p_pep_cap IS NOT NULL THEN
+		v_daily := least(coalesce(v_daily, p_pep_cap), p_pep_cap);
+	END IF;
+	RETURN QUERY SELECT
+		CASE WHEN v_daily IS NULL THEN NULL ELSE greatest(0, v_daily - v_day_sum) END,
+		CASE WHEN p.max_weekly_deposit IS NULL THEN NULL
+			ELSE greatest(0, p.max_weekly_deposit - v_week_sum) END,
+		CASE WHEN p.max_monthly_deposit IS NULL THEN NULL
+			ELSE greatest(0, p.max_monthly_deposit - v_month_sum) END;
+END;
+$$;
+--> statement-breakpoint
 -- A bet: cash first, then bonus; `deposited` decreases by the cash wagered; the active campaign
 -- counts the turnover and caps the stake. One ledger transaction whether it spends cash, bonus
 -- or both: type 4 when any cash is staked, else 7; its entries carry the split. A refused bet is
@@ -237,6 +349,9 @@ BEGIN
 		END IF;
 	END IF;
 	IF v_err IS NULL THEN
+		v_err := player_bet_refusal(p_player, p_amount);
+	END IF;
+	IF v_err IS NULL THEN
 		SELECT * INTO pc FROM player_campaigns
 		WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
 		IF pc.id IS NOT NULL AND pc.max_bet IS NOT NULL AND p_amount > pc.max_bet THEN
@@ -279,6 +394,7 @@ BEGIN
 		p_amount, -v_cash, -v_bonus, w2.cash, w2.bonus, w.deposited - w2.deposited, pc.id, 'bet',
 		p_provider, p_external, p_round, p_game, v_reply);
 	PERFORM wallet_entries(v_id, w, v_currency, -v_cash, -v_bonus);
+	PERFORM player_day_add(p_player, wallet_today(), p_amount, 0);
 	IF pc.id IS NOT NULL THEN
 		UPDATE player_campaigns SET counter = counter + p_amount, updated_at = now()
 		WHERE id = pc.id;
@@ -355,6 +471,7 @@ BEGIN
 	IF p_amount > 0 THEN
 		PERFORM wallet_entries(v_id, w, v_currency, v_cash, v_bonus);
 	END IF;
+	PERFORM player_day_add(p_player, wallet_today(), 0, p_amount);
 	IF p_close THEN
 		UPDATE wallet_rounds SET status = 'closed', closed_at = now() WHERE id = r.id;
 	END IF;
@@ -433,6 +550,8 @@ BEGIN
 		w.cash, w.bonus, 'refund', p_provider, p_external, p_bet, p_round, p_game, v_reply);
 	IF v_moved THEN
 		PERFORM wallet_entries(v_id, w, v_currency, v_cash, v_bonus);
+		-- The refunded stake no longer counts toward the limits of the day it was bet.
+		PERFORM player_day_add(p_player, (b.created_at AT TIME ZONE 'utc')::date, -b.amount, 0);
 		UPDATE ledger_transactions SET status = 'reverted' WHERE id = b.id;
 		IF b.player_campaign_id IS NOT NULL THEN
 			UPDATE player_campaigns SET counter = greatest(0, counter - b.amount), updated_at = now()

@@ -1,5 +1,6 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './captcha.css';
 import Argon2idWorker from 'altcha/workers/argon2id?worker';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ScryptWorker from 'altcha/workers/scrypt?worker';

@@ -1,0 +1,65 @@
+/**
+ * English subject and body of the system messages, stored with each message for the audit trail
+ * (the site shows known types from its own translations, filled with the message's `params`).
+ */
+import type { MessageType } from '@croupier/contract/messages';
+
+export type MessageParams = Record<string, string | number | null>;
+
+interface Text {
+  subject: string;
+  body: string;
+}
+
+const has = (p: MessageParams, key: string) => p[key] !== undefined && p[key] !== null;
+/** " of 50 EUR" when the limit is known. */
+const amount = (p: MessageParams, key = 'limit') =>
+  has(p, key) ? ` of ${p[key]}${has(p, 'currency') ? ` ${p.currency}` : ''}` : '';
+/** " (until 2026-01-02T00:00:00Z)" when known. */
+const until = (p: MessageParams) => (has(p, 'until') ? ` until ${p.until}` : '');
+
+const LIMITS_HINT = 'You can review your limits in your account under Limits.';
+
+const TEXTS: Record<MessageType, (p: MessageParams) => Text> = {
+  realityCheck: (p) => ({
+    subject: 'Reality check',
+    body: `You have been playing${has(p, 'minutes') ? ` for ${p.minutes} minutes` : ' for a while'}. Keep playing or take a break.`,
+  }),
+  firstLogin: () => ({
+    subject: 'Welcome: set your limits',
+    body: `Welcome! Before you play, we recommend setting deposit, bet, loss and playing-time limits that suit you. ${LIMITS_HINT}`,
+  }),
+  campaignReached: (p) => ({
+    subject: 'Bonus wagering completed',
+    body: `You have reached the wagering target of the campaign${has(p, 'campaign') ? ` ${p.campaign}` : ''}. Refresh your balance to see it.`,
+  }),
+  'bonus-bet-limit': (p) => ({
+    subject: 'Bonus maximum bet',
+    body: `Your bet is above the maximum bet${amount(p, 'max_bet')} allowed while a bonus is active.`,
+  }),
+  'bonus-min-balance-limit': () => ({
+    subject: 'Bonus balance',
+    body: 'Your bonus balance is below the minimum needed to continue the bonus.',
+  }),
+  'daily-bet-limit': (p) => ({
+    subject: 'Daily bet limit reached',
+    body: `Your bet was refused because it would exceed your daily bet limit${amount(p)}. You can bet again${until(p) || ' tomorrow'}. ${LIMITS_HINT}`,
+  }),
+  'daily-bet-loss': (p) => ({
+    subject: 'Daily loss limit reached',
+    body: `Your bet was refused because it would exceed your daily loss limit${amount(p)}. You can bet again${until(p) || ' tomorrow'}. ${LIMITS_HINT}`,
+  }),
+  'daily-playing-time': (p) => ({
+    subject: 'Daily playing time used up',
+    body: `You have used up your daily playing time${has(p, 'minutes') ? ` of ${p.minutes} minutes` : ''}. You can play again${until(p) || ' tomorrow'}. ${LIMITS_HINT}`,
+  }),
+  registration: () => ({
+    subject: 'Welcome',
+    body: 'Thank you for registering. Your account is ready.',
+  }),
+  custom: () => ({ subject: 'Message', body: '' }),
+};
+
+export function systemText(type: MessageType, params: MessageParams): Text {
+  return TEXTS[type](params);
+}

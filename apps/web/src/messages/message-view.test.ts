@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '@croupier/contract/messages';
+import { LIMITS_PATH, messageView, type ViewContext } from './message-view.ts';
+
+const message = (values: Partial<Message>): Message => ({
+  id: 1,
+  type: 'custom',
+  subject: 'Subject',
+  body: 'Body',
+  image: null,
+  duration: null,
+  params: {},
+  created_at: '2026-11-25T10:00:00.000Z',
+  read_at: null,
+  ...values,
+});
+
+const t = (key: string, values?: Record<string, unknown>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key;
+const ctx = (values: Partial<ViewContext> = {}): ViewContext => ({
+  t,
+  lang: 'en',
+  currency: 'EUR',
+  ...values,
+});
+
+describe('messageView', () => {
+  it('shows a custom message as sent: subject, plain body, a close button', () => {
+    const sut = messageView(
+      message({ subject: 'Hello <b>you</b>', body: 'Line one\nLine two <script>' }),
+      ctx(),
+    );
+    expect(sut).toMatchObject({
+      title: 'Hello <b>you</b>',
+      body: 'Line one\nLine two <script>',
+      details: [],
+      primary: { label: 'close', action: { kind: 'close' } },
+      secondary: null,
+      countdown: null,
+    });
+  });
+
+  it('a registration message without text falls back to the site welcome', () => {
+    const sut = messageView(message({ type: 'registration', subject: ' ', body: '' }), ctx());
+    expect(sut.title).toBe('registration_title');
+    expect(sut.body).toBe('registration_text');
+  });
+
+  it('firstLogin leads to the limits page, or later', () => {
+    const sut = messageView(message({ type: 'firstLogin', subject: 'ignored' }), ctx());
+    expect(sut.title).toBe('first_login_title');
+    expect(sut.body).toBe('first_login_text');
+    expect(sut.primary).toEqual({
+      label: 'set_limits',
+      action: { kind: 'link', path: LIMITS_PATH },
+    });
+    expect(sut.secondary?.action).toEqual({ kind: 'close' });
+    expect(LIMITS_PATH).toBe('/dashboard/limits');
+  });
+
+  it('realityCheck counts down (60 s unless the message says) with keep playing or home', () => {
+    const sut = messageView(message({ type: 'realityCheck' }), ctx({ realityMinutes: 30 }));
+    expect(sut.body).toBe('reality_check_text {"minutes":30}');
+    expect(sut.countdown).toBe(60);
+    expect(sut.primary.action).toEqual({ kind: 'close' });
+    expect(sut.secondary?.action).toEqual({ kind: 'home' });
+    const named = messageView(
+      message({ type: 'realityCheck', duration: 20, params: { minutes: 45 } }),
+      ctx(),
+    );
+    expect(named.body).toBe('reality_check_text {"minutes":45}');
+    expect(named.countdown).toBe(20);
+    expect(messageView(message({ type: 'realityCheck' }), ctx()).body).toContain('"minutes":60');
+  });
+
+  it('campaignReached refreshes the balance (reload) or goes home', () => {
+    const sut = messageView(
+      message({ type: 'campaignReached', params: { campaign: 'Welcome' } }),
+      ctx(),
+    );
+    expect(sut.primary.action).toEqual({ kind: 'reload' });
+    expect(sut.secondary?.action).toEqual({ kind: 'home' });
+    expect(sut.details).toEqual([{ label: 'param_campaign', value: 'Welcome' }]);
+  });
+
+  it('the bonus limits reload the page and show the amount in the player currency', () => {
+    const sut = messageView(message({ type: 'bonus-bet-limit', params: { limit: 5 } }), ctx());
+    expect(sut.primary.action).toEqual({ kind: 'reload' });
+    expect(sut.secondary).toBeNull();
+    expect(sut.details).toEqual([{ label: 'bonus_bet_limit_limit', value: '€5.00' }]);
+    const min = messageView(
+      message({ type: 'bonus-min-balance-limit', params: { min_balance: '1.5' } }),
+      ctx({ lang: 'de' }),
+    );
+    expect(min.details[0]?.value).toBe('1,50\u00a0€');
+  });
+
+  it('daily bet and loss limits lead to the limits page, amounts by Intl in the page language', () => {
+    for (const type of ['daily-bet-limit', 'daily-bet-loss'] as const) {
+      const sut = messageView(
+        message({
+          type,
+          params: { limit: 1234.5, currency: 'CZK', until: '2026-11-26T00:00:00Z' },
+        }),
+        ctx({ lang: 'cs' }),
+      );
+      expect(sut.primary.action).toEqual({ kind: 'link', path: LIMITS_PATH });
+      expect(sut.secondary?.action).toEqual({ kind: 'close' });
+      expect(sut.details[0]).toEqual({
+        label: `${type.replace(/-/g, '_')}_limit`,
+        value: new Intl.NumberFormat('cs', { style: 'currency', currency: 'CZK' }).format(1234.5),
+      });
+      expect(sut.details[1]?.label).toBe('param_until');
+      expect(sut.details[1]?.value).toContain('2026');
+    }
+  });
+
+  it('daily playing time shows its limit as a duration', () => {
+    const sut = messageView(message({ type: 'daily-playing-time', params: { limit: 90 } }), ctx());
+    expect(sut.title).toBe('daily_playing_time_title');
+    expect(sut.details).toEqual([{ label: 'daily_playing_time_limit', value: '1 hr 30 min' }]);
+    // As the platform sends it: the limit in `minutes`.
+    const sent = messageView(
+      message({ type: 'daily-playing-time', params: { minutes: 45 } }),
+      ctx(),
+    );
+    expect(sent.details).toEqual([{ label: 'daily_playing_time_limit', value: '45 min' }]);
+    expect(sut.primary.action).toEqual({ kind: 'link', path: LIMITS_PATH });
+  });
+
+  it('ignores params it cannot show', () => {
+    const sut = messageView(
+      message({ type: 'daily-bet-limit', params: { limit: 'lots', other: 3, until: null } }),
+      ctx(),
+    );
+    expect(sut.details).toEqual([]);
+  });
+});
