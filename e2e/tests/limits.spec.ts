@@ -108,7 +108,6 @@ function shownTime(iso: string, language = 'en'): RegExp {
   return new RegExp(pattern);
 }
 
-const limitsPanel = (page: Page) => page.getByRole('region', { name: 'Limits and self-exclusion' });
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 const pendingList = (page: Page) => page.getByRole('region', { name: 'Pending requests' });
 
