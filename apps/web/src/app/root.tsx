@@ -13,7 +13,6 @@ import {
 import { PageLoader } from '../components/page-loader.tsx';
 import { useSkinTheme } from '../lib/skin-settings.ts';
 import { AdminOverlay } from '../admin/admin-overlay.tsx';
-import { useIsLoggedIn } from '../auth/session.ts';
 
 /** Toasts (sonner) load after the first screen, in their own chunk. */
 const Toaster = lazy(() => import('../components/toaster.tsx'));
@@ -24,8 +23,6 @@ const SessionWatcher = lazy(() =>
 const PlayerGates = lazy(() =>
   import('../change-password/player-gates.tsx').then((m) => ({ default: m.PlayerGates })),
 );
-/** A logged-in player's message popups and the platform socket: their own chunk too. */
-const MessagesHost = lazy(() => import('../messages/messages-host.tsx'));
 
 /** Maintenance flag of the skin; polled so a switch either way reaches open pages. */
 function useMaintenance() {
@@ -47,7 +44,6 @@ export function Root() {
   const prefixed = languageFromPath(location.pathname);
   const lang = prefixed ?? storedLanguage() ?? (i18next.language as 'en');
   const inner = stripLanguage(location.pathname);
-  const loggedIn = useIsLoggedIn();
 
   useEffect(() => {
     if (prefixed) rememberLanguage(prefixed);
@@ -89,11 +85,6 @@ export function Root() {
         <SessionWatcher />
         <PlayerGates />
       </Suspense>
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <MessagesHost />
-        </Suspense>
-      )}
       <AdminOverlay />
       <Suspense fallback={<PageLoader />}>
         <Outlet />

@@ -5,11 +5,14 @@ import { localizedPath, stripLanguage } from '../lib/language.ts';
 import { useLang } from '../lib/use-lang.ts';
 
 const TermsPrompt = lazy(() => import('./terms-prompt.tsx'));
+/** The player's message popups and the platform socket (after the gates: not over a forced page). */
+const MessagesHost = lazy(() => import('../messages/messages-host.tsx'));
 
 /**
  * Rules for a logged-in player on every page: an imported player whose password is not yet
  * encrypted (is_crypt false) goes to the changePassword page; a player who has not accepted
- * the current terms gets the non-dismissable terms prompt.
+ * the current terms gets the non-dismissable terms prompt. A player past both gets the
+ * in-session messages (popups, inbox polling, the socket).
  */
 export function PlayerGates() {
   const me = useMe();
@@ -32,5 +35,9 @@ export function PlayerGates() {
       </Suspense>
     );
   }
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <MessagesHost />
+    </Suspense>
+  );
 }
