@@ -1,11 +1,14 @@
 /**
- * Two platform nodes (two apps on two ports, one PostgreSQL database) joined by the Redis
- * adapter: an event emitted on one node reaches a socket connected to the other. Runs when
+ * Two platform nodes in two processes (this test's app, and the server's own `main.ts` started
+ * as a child process; one PostgreSQL database) joined by the Redis adapter: an event emitted on
+ * one node reaches a socket connected to the other. Runs when
  * TEST_PG_URL is set (the integration suite); Redis from TEST_REDIS_URL or REDIS_URL, else the
  * local default. Each run uses its own channel prefix, so parallel runs do not see each other.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,12 +39,48 @@ interface Node {
   url: string;
 }
 
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** A free TCP port of this machine (taken and released at once). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The server's own entry point in a process of its own; resolves once /healthz answers. */
+async function startProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`node B exited: ${stderr}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`node B did not start: ${stderr}`);
+}
+
 describe.skipIf(!pgUrl)('realtime across two nodes (Redis adapter)', () => {
   const name = `croupier_rt_${process.pid}_${randomBytes(4).toString('hex')}`;
   const channel = `croupier-test-${process.pid}-${randomBytes(6).toString('hex')}`;
   const clock = { now: new Date() };
   let nodeA: Node;
-  let nodeB: Node;
+  let nodeB: { child: ChildProcess; url: string };
   const clients: Client[] = [];
   const track = (c: Client) => {
     clients.push(c);
@@ -81,15 +120,29 @@ describe.skipIf(!pgUrl)('realtime across two nodes (Redis adapter)', () => {
     await seed(setup.db, testEnv(), clock.now);
     await setup.close();
     nodeA = await startNode(url.toString());
-    nodeB = await startNode(url.toString());
+    nodeB = await startProcess({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_SIZE: '4',
+      REDIS_URL: redisUrl,
+      REALTIME_CHANNEL: channel,
+      PLATFORM_API_TOKEN: PLATFORM_TOKEN,
+      WEB_DIST: '/nonexistent/web-dist',
+      STUDIO_DIST: '/nonexistent/studio-dist',
+    });
   });
 
   afterAll(async () => {
     for (const c of clients) c.close();
-    for (const node of [nodeA, nodeB]) {
-      if (!node) continue;
-      await node.app.close();
-      await node.database.close();
+    if (nodeA) {
+      await nodeA.app.close();
+      await nodeA.database.close();
+    }
+    if (nodeB && nodeB.child.exitCode === null) {
+      const exited = new Promise((resolve) => nodeB.child.once('exit', resolve));
+      nodeB.child.kill('SIGTERM');
+      await exited;
     }
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
