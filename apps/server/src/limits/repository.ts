@@ -161,14 +161,16 @@ export async function listRequests(
     .limit(opts.limit ?? 50);
 }
 
-/** Requests of every player (staff), newest first. */
+/** Requests of every player (staff), newest first, with the minor units of each player's currency. */
 export async function listAllRequests(
   db: Executor,
   opts: { status?: LimitRequestRow['status']; type?: LimitRequestRow['type'] },
 ) {
   return db
-    .select()
+    .select({ request: limitRequests, minorUnits: currencies.minorUnits })
     .from(limitRequests)
+    .innerJoin(players, eq(players.id, limitRequests.playerId))
+    .innerJoin(currencies, eq(currencies.id, players.currencyId))
     .where(
       and(
         opts.status ? eq(limitRequests.status, opts.status) : undefined,

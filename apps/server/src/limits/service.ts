@@ -465,12 +465,10 @@ export function createLimitsService(deps: LimitsDeps) {
     type?: 'limit' | 'self_exclusion';
   }) {
     const rows = await repo.listAllRequests(db, q);
-    const out = [];
-    for (const r of rows) {
-      const row = await repo.findLimits(db, r.playerId);
-      out.push({ ...toStatistic(r, row?.minorUnits ?? 2), player_id: r.playerId });
-    }
-    return out;
+    return rows.map(({ request, minorUnits }) => ({
+      ...toStatistic(request, minorUnits),
+      player_id: request.playerId,
+    }));
   }
 
   /** Staff approve or reject a pending self-exclusion shortening (the caller audits it). */
