@@ -427,6 +427,9 @@ export function createStudioService(deps: StudioServiceDeps) {
     const { game, engine, config } = await gameOf(fs.row.gameId);
     const { bet, stake } = engine.placeBet(config, body.bet);
     if (await repo.findOpenRound(db, fs.owner, game.id)) {
+      // The open round may be this very request, sent again while its first copy is in flight.
+      const same = await repo.findRoundByRequest(db, fs.row.id, body.requestId);
+      if (same) return replay(fs, same);
       throw new StudioError(409, STUDIO_MESSAGES.roundOpen);
     }
     const seed = await takeSeed(fs.owner);
@@ -461,8 +464,9 @@ export function createStudioService(deps: StudioServiceDeps) {
     } catch (err) {
       // Unique indexes: the same request (a concurrent retry) or another open round (which may
       // have ended since: the answer is still "one round at a time").
+      // Either index may fire first for a concurrent copy of this request: look for it first.
       const index = repo.uniqueViolation(err);
-      if (index === 'studio_rounds_request_idx') {
+      if (index === 'studio_rounds_request_idx' || index === 'studio_rounds_open_idx') {
         const same = await repo.findRoundByRequest(db, fs.row.id, body.requestId);
         if (same) return replay(fs, same);
       }
