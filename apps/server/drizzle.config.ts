@@ -8,6 +8,11 @@ export default defineConfig({
     './apps/server/src/studio/schema.ts',
     './apps/server/src/limits/schema.ts',
     './apps/server/src/messages/schema.ts',
+    './apps/server/src/files/schema.ts',
+    './apps/server/src/documents/schema.ts',
+    './apps/server/src/kyc/schema.ts',
+    './apps/server/src/surveys/schema.ts',
+    './apps/server/src/compliance/schema.ts',
   ],
   out: './apps/server/drizzle',
 });

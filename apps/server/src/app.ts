@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -172,6 +173,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     enableCSPNonces: true,
   });
   await app.register(compress, { threshold: 1024 });
+  // Uploads (documents, KYC files): limits here are a first fence; each route checks every file's
+  // size and content again (a file over fileSize arrives truncated and is refused).
+  await app.register(multipart, {
+    limits: {
+      fileSize: 2_000_000,
+      files: 2,
+      fields: 10,
+      fieldSize: 1_000,
+      parts: 12,
+      headerPairs: 50,
+    },
+  });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -59,6 +59,23 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REALTIME_CHANNEL: letters, digits and _.:- only')
     .default('croupier-realtime'),
+  // Identity documents and KYC files: AES-256-GCM at rest under DOCUMENTS_KEY (64 hex digits or
+  // 32 bytes of base64). Unset: a fixed development key, refused in production (files/crypto.ts).
+  DOCUMENTS_KEY: z.string().optional(),
+  /** Where files live: `db` (the database, any number of nodes) or `fs` (DATA_DIR/files). */
+  FILE_STORAGE: z.enum(['db', 'fs']).default('fs'),
+  /** The KYC provider: our own verification service (`croupier`) or Sumsub. */
+  KYC_PROVIDER: z.enum(['croupier', 'sumsub']).default('croupier'),
+  /** The secret our verification service signs its webhooks with (public default outside production). */
+  KYC_WEBHOOK_SECRET: z.string().min(16).default('croupier-dev-kyc-webhook-secret-change-me'),
+  SUMSUB_BASE_URL: z.string().url().default('https://api.sumsub.com'),
+  SUMSUB_APP_TOKEN: z.string().optional(),
+  SUMSUB_SECRET_KEY: z.string().optional(),
+  /** The secret key of Sumsub's webhooks (X-Payload-Digest). */
+  SUMSUB_WEBHOOK_SECRET: z.string().optional(),
+  /** Our level names mapped to the operator's level names in Sumsub. */
+  SUMSUB_LEVEL_BASIC: z.string().default('basic-kyc-level'),
+  SUMSUB_LEVEL_FULL: z.string().default('id-selfie-2ndid-poa'),
 });
 
 export type Env = z.infer<typeof envSchema>;

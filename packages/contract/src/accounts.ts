@@ -15,6 +15,7 @@
  * ignored.
  */
 import { z } from 'zod';
+import { kycEntry } from './kyc.ts';
 import {
   cleanPhoneNumber,
   emailError,
@@ -414,8 +415,9 @@ export const player = z.object({
   }),
   /** With marketing=1. `terms_and_conditions` is true only for the current terms version. */
   marketing: z.object({ terms_and_conditions: z.boolean(), newsletter: z.boolean() }),
-  /** With kyc=1 (empty until the KYC flow exists). */
-  kyc: z.array(z.object({ id: z.number().int(), level: z.string(), status: z.string() })),
+  /** One entry per KYC level the player started (kyc.ts). */
+  kyc: z.array(kycEntry),
+  /** `idApproved` once an identity document and a selfie are approved. */
   statusKyc: z.string().nullable(),
   /** The password record: created_at equal to updated_at means the password was never changed. */
   token: z.object({ created_at: z.string(), updated_at: z.string() }),

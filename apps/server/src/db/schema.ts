@@ -299,6 +299,12 @@ export const players = pgTable(
     isUbo: boolean('is_ubo').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     amlScore: integer('aml_score').notNull().default(0),
+    /** low | medium | high: the level the AML score maps to (compliance/aml.ts). */
+    amlLevel: text('aml_level').notNull().default('low'),
+    /** The account was closed (by the player or staff): play, deposits and marketing stop. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Personal data replaced by placeholders once the AML retention period had passed. */
+    pseudonymisedAt: timestamp('pseudonymised_at', { withTimezone: true }),
     manualScore: jsonb('manual_score')
       .$type<{ points: number; type: string; note: string }[]>()
       .notNull()
