@@ -59,6 +59,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REALTIME_CHANNEL: letters, digits and _.:- only')
     .default('croupier-realtime'),
+  /** Socket handshakes one address may make per minute (per node). */
+  REALTIME_HANDSHAKES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // Identity documents and KYC files: AES-256-GCM at rest under DOCUMENTS_KEY (64 hex digits or
   // 32 bytes of base64). Unset: a fixed development key, refused in production (files/crypto.ts).
   DOCUMENTS_KEY: z.string().optional(),

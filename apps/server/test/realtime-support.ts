@@ -8,6 +8,8 @@ export interface ConnectOptions {
   auth?: Record<string, unknown>;
   /** Default: websocket only; `['polling', 'websocket']` tries the HTTP long-polling start too. */
   transports?: string[];
+  /** Request headers (Node clients only), e.g. an Origin. */
+  headers?: Record<string, string>;
 }
 
 /** Connects; rejects with the server's reason on `connect_error`. */
@@ -16,6 +18,7 @@ export function connect(url: string, opts: ConnectOptions = {}): Promise<Client>
     path: '/socket.io',
     auth: opts.auth ?? {},
     transports: opts.transports ?? ['websocket'],
+    ...(opts.headers ? { extraHeaders: opts.headers } : {}),
     reconnection: false,
     forceNew: true,
     timeout: 5000,

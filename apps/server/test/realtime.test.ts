@@ -206,7 +206,13 @@ describe('the realtime server itself', () => {
       server,
       db: t.database.db,
       now: () => clock.now,
-      env: { REDIS_URL: undefined, REALTIME_CHANNEL: 'unused' },
+      env: {
+        REDIS_URL: undefined,
+        REALTIME_CHANNEL: 'unused',
+        PUBLIC_URL: 'http://localhost:3000',
+        TRUST_PROXY: false,
+        REALTIME_HANDSHAKES_PER_MINUTE: 1_000,
+      },
       staff: createStaffService(t.database.db, { now: () => clock.now }),
       sweepMs: 0,
     });
@@ -248,5 +254,51 @@ describe('the realtime server itself', () => {
     expect(await rt.sweep()).toBeGreaterThanOrEqual(1);
     expect(await gone).toBe('io server disconnect');
     expect(guest.connected).toBe(true);
+  });
+});
+
+describe('the handshake fence', () => {
+  let server: Server;
+  let rt: RealtimeServer;
+  let rtUrl: string;
+
+  beforeAll(async () => {
+    server = createServer();
+    rt = createRealtime({
+      server,
+      db: t.database.db,
+      now: () => t.clock.now,
+      env: {
+        REDIS_URL: undefined,
+        REALTIME_CHANNEL: 'unused',
+        PUBLIC_URL: 'https://casino.example',
+        TRUST_PROXY: false,
+        REALTIME_HANDSHAKES_PER_MINUTE: 4,
+      },
+      staff: createStaffService(t.database.db, { now: () => t.clock.now }),
+      sweepMs: 0,
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    rtUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await rt.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it("refuses another site's page, accepts the public origin and the server's own, then limits an address", async () => {
+    const polling = ['polling'];
+    await expect(
+      connect(rtUrl, { transports: polling, headers: { origin: 'https://evil.example' } }),
+    ).rejects.toThrow();
+    track(
+      await connect(rtUrl, { transports: polling, headers: { origin: 'https://casino.example' } }),
+    );
+    track(await connect(rtUrl, { transports: polling, headers: { origin: rtUrl } }));
+    // No Origin: not a browser page (a server or an app); it still counts against the address.
+    track(await connect(rtUrl, { transports: polling }));
+    // The refused one above counted nothing; three made, the fourth is the last of the minute.
+    track(await connect(rtUrl, { transports: polling }));
+    await expect(connect(rtUrl, { transports: polling })).rejects.toThrow();
   });
 });

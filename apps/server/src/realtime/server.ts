@@ -27,6 +27,7 @@ import { tokenState } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { StaffContext } from '../staff/service.ts';
+import { createHandshakeGuard } from './handshake-guard.ts';
 import type { EventPayload, Realtime, ServerEvent, ServerEvents } from './port.ts';
 import * as repo from './repository.ts';
 
@@ -51,7 +52,14 @@ export interface RealtimeDeps {
   server: HttpServer;
   db: Db;
   now: () => Date;
-  env: Pick<Env, 'REDIS_URL' | 'REALTIME_CHANNEL'>;
+  env: Pick<
+    Env,
+    | 'REDIS_URL'
+    | 'REALTIME_CHANNEL'
+    | 'PUBLIC_URL'
+    | 'TRUST_PROXY'
+    | 'REALTIME_HANDSHAKES_PER_MINUTE'
+  >;
   staff: { authenticate(token: string): Promise<StaffContext | null> };
   log?: FastifyBaseLogger;
   /** The period of the token check (0: none, tests call `sweep`). */
@@ -106,6 +114,12 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
     serveClient: false,
     // Clients only send `create`: small frames are enough.
     maxHttpBufferSize: 16_384,
+    // Another site's page may not open a socket; one address may not open them without end.
+    allowRequest: createHandshakeGuard({
+      publicUrl: deps.env.PUBLIC_URL,
+      perMinute: deps.env.REALTIME_HANDSHAKES_PER_MINUTE,
+      trustProxy: deps.env.TRUST_PROXY,
+    }).allowRequest,
     ...(adapter ? { adapter } : {}),
   });
   /** Staff bearer tokens of this node's staff sockets (memory only, for the periodic check). */
