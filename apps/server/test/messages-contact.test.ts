@@ -4,6 +4,8 @@ import * as t from '../src/db/schema.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { call, solvedCaptcha } from './accounts-support.ts';
 import { createPlayer } from './studio-support.ts';
+import { sendContactEmail } from '../src/messages/contact.ts';
+import type { OutgoingMessage } from '../src/notifications/delivery.ts';
 
 const SUPPORT = 'support@croupier.example';
 const URL = '/v1/notifications/messages/custom_email';
@@ -115,5 +117,33 @@ describe('POST notifications/messages/custom_email', () => {
     expect(
       (await call(ta.app, 'POST', URL, form(), { ip: freshIp(), userToken: p.userToken })).status,
     ).toBe(200);
+  });
+});
+
+describe('the contact e-mail itself', () => {
+  it("answers to the sender: Reply-To carries the form's addresses", async () => {
+    const sent: OutgoingMessage[] = [];
+    await sendContactEmail(
+      {
+        delivery: { send: async (m) => void sent.push(m) },
+        captcha: { verify: async () => false },
+        skinSettings: async () =>
+          ({
+            licence: { support_email: SUPPORT },
+            layout_settings: { brand_name: 'Croupier Casino' },
+          }) as never,
+      },
+      {
+        skinId: 1,
+        playerId: 7,
+        body: { emails: ['jana@example.test', 'petr@example.test'], subject: 's', body: 'b' },
+      },
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: SUPPORT,
+      replyTo: 'jana@example.test, petr@example.test',
+      kind: 'support_contact',
+    });
   });
 });

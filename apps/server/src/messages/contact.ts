@@ -38,6 +38,8 @@ export async function sendContactEmail(deps: ContactDeps, input: ContactInput): 
     // Read by the operator's support staff.
     language: 'en',
     playerId: input.playerId,
+    // Support answers the sender with a plain reply (the addresses passed the e-mail rule).
+    replyTo: senders.join(', '),
     vars: {
       brand: settings.layout_settings.brand_name,
       subject: body.subject,

@@ -14,7 +14,7 @@ export interface SmsProvider {
 }
 
 export interface MailTransport {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: { to: string; subject: string; text: string; replyTo?: string }): Promise<void>;
 }
 
 /** Twilio's REST API with plain fetch (no SDK): POST .../Accounts/{sid}/Messages.json. */
@@ -44,7 +44,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(m) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      await transporter.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+      });
     },
   };
 }
@@ -69,6 +75,8 @@ export interface OutgoingMessage {
   language: string;
   playerId?: number | null;
   vars: Record<string, string | number>;
+  /** E-mail only: where a reply goes (the sender of a contact form). */
+  replyTo?: string;
 }
 
 /**
@@ -126,6 +134,7 @@ export function createDelivery(opts: DeliveryOptions) {
               to: m.to,
               subject: text.subject,
               text: text.body,
+              ...(m.replyTo ? { replyTo: m.replyTo } : {}),
             });
           } else {
             await (transport as SmsProvider).send(m.to, text.body);
