@@ -19,7 +19,7 @@
  * owner, with `Content-Disposition: attachment` and `X-Content-Type-Options: nosniff`.
  */
 import { z } from 'zod';
-import { envelope, safeString } from './common.ts';
+import { envelope, queryId, safeString } from './common.ts';
 import { ERROR_KEYS } from './errors.ts';
 
 export const DOCUMENT_TYPES = ['id_card', 'passport', 'driver_license', 'others'] as const;
@@ -65,6 +65,8 @@ export const DOCUMENT_MESSAGES = {
   /** 403: uploads only for an active account. */
   accountNotActive: 'account_not_active',
   uploaded: 'document_uploaded',
+  /** 409: staff decide a document once (pending → verified or rejected). */
+  alreadyDecided: 'document_already_decided',
 } as const;
 
 export const documentStatus = z.enum(['pending', 'verified', 'rejected']);
@@ -111,7 +113,7 @@ export type DocumentUploadFields = z.infer<typeof documentUploadFields>;
 
 export const staffDocumentsQuery = z.object({
   status: documentStatus.optional(),
-  player_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  player_id: queryId.optional(),
 });
 
 export const staffDocument = playerDocument.extend({
