@@ -17,7 +17,7 @@
  * - Providers answer through a signed webhook (`POST /webhooks/kyc/{provider}`), ours included.
  */
 import { z } from 'zod';
-import { envelope, safeString } from './common.ts';
+import { envelope, pathId, safeString } from './common.ts';
 import { ERROR_KEYS } from './errors.ts';
 
 export const KYC_LEVELS = ['BasicAmlLevel', 'ID_SELFIE_2NDID_POA'] as const;
@@ -81,6 +81,8 @@ export const kycListResponse = envelope(z.array(kycEntry));
 
 export const kycLevelParams = z.object({ level: kycLevel });
 export const kycLevelBody = z.object({ level: kycLevel });
+export const kycPlayerParams = z.object({ id: pathId });
+export const kycUserParams = z.object({ userId: pathId });
 
 export const kycAccessToken = z.object({
   token: z.string(),
@@ -143,3 +145,79 @@ export const staffKycRejectBody = z.object({
   reject_type: z.enum(KYC_REJECT_TYPES, { error: ERROR_KEYS.invalid }),
   note: safeString().trim().max(500).optional(),
 });
+
+export const staffKycApplicantParams = z.object({
+  id: safeString().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+    error: ERROR_KEYS.invalid,
+  }),
+});
+
+// ------------------------------------------------- our verification service's widget (/idv/v1)
+//
+// The widget (`/kyc-widget/?lang=xx#token=...`, an iframe of the site's KYC page) calls these with
+// `authorization: Bearer <access token>`; a token reaches only the applicant (player and level) it
+// was issued for. 401 `unauthenticated` for a missing, unknown or expired token.
+// - GET /idv/v1/applicant: the applicant, its steps and the files of the current attempt.
+// - POST /idv/v1/applicant/files/{slot}: multipart, one `file` and `doc_type`; the file is checked
+//   like a document (DOCUMENT_ERRORS of documents.ts: 422 `{ errors: { file: [key] } }`); a slot
+//   handed in again replaces the earlier file of this attempt.
+// - POST /idv/v1/applicant/submit: hands the attempt in for review (422 `{ errors: { <slot>:
+//   ['field_required'] } }` while a slot is missing); the level becomes pending.
+
+/** Identity documents the widget takes, and whether they have a back side. */
+export const IDV_IDENTITY_TYPES = ['passport', 'id_card', 'driver_license'] as const;
+export const IDV_TWO_SIDED_TYPES = ['id_card', 'driver_license'] as const;
+/** Proofs of address. */
+export const IDV_ADDRESS_TYPES = ['utility_bill', 'bank_statement'] as const;
+export const IDV_DOC_TYPES = [...IDV_IDENTITY_TYPES, ...IDV_ADDRESS_TYPES, 'selfie'] as const;
+export type IdvDocType = (typeof IDV_DOC_TYPES)[number];
+
+export const IDV_MESSAGES = {
+  /** 409: handed in, waiting for review (no upload, no second submission). */
+  pending: 'kyc_applicant_pending',
+  /** 409: already approved. */
+  accepted: KYC_MESSAGES.levelAccepted,
+  /** 409: rejected for good. */
+  final: KYC_MESSAGES.levelFinal,
+  /** 422 on doc_type: not a type of this slot. */
+  docType: 'kyc_doc_type',
+  /** 422 on ID2_FRONT: the second identity document must be of another type than the first. */
+  secondSameType: 'kyc_second_document_same_type',
+  /** 403: uploads only for an active account. */
+  accountNotActive: 'account_not_active',
+  /** 409 (staff): the applicant is not waiting for a decision. */
+  notPending: 'kyc_applicant_not_pending',
+} as const;
+
+export const idvSlotParams = z.object({ slot: z.enum(KYC_SLOTS, { error: ERROR_KEYS.invalid }) });
+export const idvUploadFields = z.object({
+  doc_type: z.enum(IDV_DOC_TYPES, { error: ERROR_KEYS.invalid }),
+});
+
+export const idvFile = z.object({
+  slot: z.enum(KYC_SLOTS),
+  doc_type: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+});
+
+export const idvApplicant = z.object({
+  id: z.string(),
+  level: z.enum(KYC_LEVELS),
+  review_status: kycApplicantStatus,
+  review_answer: z.enum(['GREEN', 'RED']).nullable(),
+  reject_type: z.enum(KYC_REJECT_TYPES).nullable(),
+  /** The reviewer's reason for the player. */
+  client_comment: z.string().nullable(),
+  /** Whether files may be handed in now (init, or rejected with RETRY). */
+  can_upload: z.boolean(),
+  attempt: z.number().int(),
+  steps: z.array(z.enum(['IDENTITY', 'SELFIE', 'IDENTITY2', 'POA'])),
+  files: z.array(idvFile),
+  /** Slots still missing before a submission. */
+  missing: z.array(z.enum(KYC_SLOTS)),
+  submitted_at: z.string().nullable(),
+});
+export type IdvApplicant = z.infer<typeof idvApplicant>;
+export const idvApplicantResponse = envelope(idvApplicant);

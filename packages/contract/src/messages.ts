@@ -64,6 +64,10 @@ export const MESSAGE_TYPES = [
   'daily-playing-time',
   /** Sent at registration. */
   'registration',
+  /** A KYC level was accepted (params: level). */
+  'kycApproved',
+  /** A KYC level was rejected (params: level, reject_type RETRY | FINAL, reason). */
+  'kycRejected',
   /** Written by staff or the platform. */
   'custom',
 ] as const;

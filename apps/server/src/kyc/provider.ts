@@ -43,6 +43,11 @@ export interface KycWebhookEvent {
     /** The text the player may see. */
     clientComment: string | null;
     rejectLabels: string[];
+    /**
+     * The review approved an identity document and a selfie (statusKyc idApproved) whatever the
+     * level; optional: without it, an accepted ID_SELFIE_2NDID_POA says so.
+     */
+    idApproved?: boolean;
   } | null;
 }
 
@@ -60,6 +65,8 @@ export interface KycProviderAdapter {
     level: KycLevel;
     applicantId: string;
     ttlSeconds: number;
+    /** The player's language (a widget that can show it does). */
+    language?: string;
   }): Promise<KycAccessTokenResult>;
   /** Verifies the webhook's signature over the raw body and reads it. */
   parseWebhook(

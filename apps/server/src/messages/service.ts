@@ -94,7 +94,8 @@ const clean = (text: string, max: number) => text.replaceAll('\u0000', '').slice
 
 /** Which earlier message of the same type stops a new one. */
 function dedupeScope(type: MessageType): 'ever' | 'unread' | null {
-  if (type === 'custom') return null;
+  // Each KYC review is news of its own (a rejection, then an approval), never a repeat.
+  if (type === 'custom' || type === 'kycApproved' || type === 'kycRejected') return null;
   return type === 'firstLogin' ? 'ever' : 'unread';
 }
 

@@ -57,6 +57,14 @@ const TEXTS: Record<MessageType, (p: MessageParams) => Text> = {
     subject: 'Welcome',
     body: 'Thank you for registering. Your account is ready.',
   }),
+  kycApproved: (p) => ({
+    subject: 'Identity verification approved',
+    body: `Your identity verification${has(p, 'level') ? ` (${p.level})` : ''} has been approved.`,
+  }),
+  kycRejected: (p) => ({
+    subject: 'Identity verification not approved',
+    body: `Your identity verification${has(p, 'level') ? ` (${p.level})` : ''} was not approved${has(p, 'reason') ? `: ${p.reason}` : '.'} ${p.reject_type === 'FINAL' ? 'Please contact support.' : 'You can hand in your documents again on the KYC page.'}`,
+  }),
   custom: () => ({ subject: 'Message', body: '' }),
 };
 
