@@ -370,7 +370,8 @@ describe('PUT /staff/v1/players/{id}/flags', () => {
       },
     });
 
-    // A stricter cap of the player stays; clearing the flags keeps cap and score.
+    // A stricter cap of the player stays; clearing the flags keeps the cap, and the AML score is
+    // reassessed from the rules (issue 11: without PEP/UBO nothing else scores here).
     await t.database.db
       .update(players)
       .set({ maxDailyDeposit: 5_000n, isPep: false })
@@ -388,7 +389,7 @@ describe('PUT /staff/v1/players/{id}/flags', () => {
     expect(cleared.body.data).toMatchObject({
       is_pep: false,
       is_ubo: false,
-      aml_score: 36,
+      aml_score: 0,
       limits: { max_daily_deposit: 50 },
     });
   });

@@ -29,12 +29,24 @@ export const AML_RULES = {
     { fromEur: 1_000_000, points: 20 },
     { fromEur: 5_000_000, points: 30 },
   ],
+  /**
+   * An occupation without income of its own (unemployed, student) with large deposits (declared
+   * monthly deposits over EUR 5,000, or cumulative deposits of at least fromEur): points added.
+   */
+  occupationMismatch: { points: 15, fromEur: 1_000_000 },
   /** Score bounds of the levels: medium from 20, high from 40. */
   mediumFrom: 20,
   highFrom: 40,
   /** Default retention of a closed account's personal data (years), per skin. */
   retentionYears: 5,
 } as const;
+
+/** The level a score maps to. */
+export function amlLevelOf(score: number): AmlLevel {
+  if (score >= AML_RULES.highFrom) return 'high';
+  if (score >= AML_RULES.mediumFrom) return 'medium';
+  return 'low';
+}
 
 export const amlFactor = z.object({
   rule: z.string(),
@@ -57,9 +69,10 @@ export const amlLevelResponse = envelope(amlLevelView);
 
 export const staticPlayerParams = z.object({ id: pathId });
 
+/** Optional: a DELETE without a body arrives as null. */
 export const closeAccountBody = z
   .object({ reason: safeString().trim().max(255).optional() })
-  .optional();
+  .nullish();
 
 export const closeAccountResponse = envelope(
   z.object({ id: z.number().int(), status: z.literal('closed'), closed_at: z.string() }),

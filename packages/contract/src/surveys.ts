@@ -14,7 +14,7 @@
  * default EUR 2,000; AML level high) or by staff; required and unanswered blocks withdrawals.
  */
 import { z } from 'zod';
-import { envelope, idField, safeJson, safeString } from './common.ts';
+import { envelope, idField, pathId, safeJson, safeString } from './common.ts';
 import { ERROR_KEYS } from './errors.ts';
 
 export const SURVEY_TYPES = ['sowq'] as const;
@@ -114,3 +114,67 @@ export const surveyAnswersBody = z.object({
   survey_id: safeJson().optional(),
 });
 export type SurveyAnswersBody = z.infer<typeof surveyAnswersBody>;
+
+// ------------------------------------------------------------------------------------- staff
+
+/** Why a survey is required for a player now. */
+export const SURVEY_REQUIRED_REASONS = ['deposits', 'aml_level', 'staff'] as const;
+export type SurveyRequiredReason = (typeof SURVEY_REQUIRED_REASONS)[number];
+
+/** `/staff/v1/players/{id}/surveys/{type}` (compliance, admin). */
+export const staffSurveyParams = z.object({
+  id: pathId,
+  type: z.enum(SURVEY_TYPES, { error: ERROR_KEYS.invalid }),
+});
+
+/** `POST .../require`: staff make the survey required for the player (audited). */
+export const surveyRequireBody = z.object({
+  reason: safeString({ error: ERROR_KEYS.required }).trim().min(1, ERROR_KEYS.required).max(255),
+});
+
+/** `POST .../lift`: staff lift their requirement (audited). */
+export const surveyLiftBody = z.object({ reason: safeString().trim().max(255).optional() });
+
+export const staffSurveyAnswer = z.object({
+  question_id: z.number().int(),
+  key: z.string(),
+  type: z.enum(SURVEY_QUESTION_TYPES),
+  /** The question in English. */
+  question: z.string(),
+  option_id: z.number().int().nullable(),
+  /** The option's stable value, or the typed answer. */
+  answer: z.string().nullable(),
+  aml_points: z.number().int(),
+});
+
+export const staffSurveyView = z.object({
+  player_id: z.number().int(),
+  type: z.enum(SURVEY_TYPES),
+  survey_id: z.number().int().nullable(),
+  is_required: z.boolean(),
+  is_answered: z.boolean(),
+  reasons: z.array(z.enum(SURVEY_REQUIRED_REASONS)),
+  /** Cumulative deposits (EUR equivalent, decimal) and the skin's threshold. */
+  deposits_eur: z.number(),
+  threshold_eur: z.number(),
+  requirement: z
+    .object({
+      id: z.number().int(),
+      staff_id: z.number().int().nullable(),
+      reason: z.string().nullable(),
+      created_at: z.string(),
+    })
+    .nullable(),
+  /** The player's responses, newest first (at most 20). */
+  responses: z.array(
+    z.object({
+      id: z.number().int(),
+      survey_id: z.number().int(),
+      language: z.string(),
+      created_at: z.string(),
+      answers: z.array(staffSurveyAnswer),
+    }),
+  ),
+});
+export type StaffSurveyView = z.infer<typeof staffSurveyView>;
+export const staffSurveyResponse = envelope(staffSurveyView);

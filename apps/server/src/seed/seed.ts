@@ -17,6 +17,7 @@ import { LANGUAGE_ROWS, demoSkinSettings } from './skin.ts';
 import { loadTranslations } from './translations.ts';
 import { seedDemoPlayers } from './demo-players.ts';
 import { seedCampaigns } from '../campaigns/seed.ts';
+import { seedSurveys, seedSurveysOnce } from './surveys.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const DAY_MS = 86_400_000;
@@ -263,6 +264,9 @@ export async function seed(
     // Bonus campaigns of the demo skin (registration bonus choice, bonus codes).
     await seedCampaigns(tx, now);
 
+    // The source-of-wealth questionnaire of each skin.
+    await seedSurveys(tx);
+
     // Development players (README); none in production.
     if (env.NODE_ENV !== 'production') await seedDemoPlayers(tx, now);
   });
@@ -284,6 +288,8 @@ export async function seedIfEmpty(
     await chunked(loadTranslations(), 500, (chunk) =>
       db.insert(t.translations).values(chunk).onConflictDoNothing(),
     );
+    // The SOWQ of a database seeded before it existed (an operator's edits stay).
+    await seedSurveysOnce(db);
     return false;
   }
   await seed(db, env);

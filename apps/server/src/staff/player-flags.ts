@@ -8,7 +8,8 @@ import type { PlayerFlagsPort, PlayerFlagsResult } from './service.ts';
  * PEP/UBO flags on the players table, writing only is_pep, is_ubo, aml_score, max_daily_deposit
  * (and updated_at). A flagged player gets the daily deposit cap of 100 in the player's currency
  * (a stricter cap the player set stays) and an AML score of at least 36. Clearing both flags does
- * not lift the cap or lower the score: compliance decides that separately.
+ * not lift the cap: compliance decides that separately. The staff service then has the score
+ * reassessed from the rules (compliance/aml.ts), which may lower it.
  */
 export function createPlayerFlags(db: Db, now: () => Date): PlayerFlagsPort {
   return {

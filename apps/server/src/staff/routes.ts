@@ -20,6 +20,12 @@ export const staffRoutes =
       limits?: LimitsService;
       /** Messages to a player (support, admin), from the messages domain. */
       messageRoutes?: FastifyPluginAsyncZod;
+      /** Document review and the staff file view, from the documents domain. */
+      documentRoutes?: FastifyPluginAsyncZod;
+      /** Survey requirements and answers, from the surveys domain. */
+      surveyRoutes?: FastifyPluginAsyncZod;
+      /** The KYC review queue of our verification service, from the KYC domain. */
+      kycRoutes?: FastifyPluginAsyncZod;
     } = {},
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -116,4 +122,7 @@ export const staffRoutes =
     if (deps.wallet) await app.register(adjustmentRoutes(staff, deps.wallet));
     if (deps.limits) await app.register(limitsStaffRoutes(staff, deps.limits));
     if (deps.messageRoutes) await app.register(deps.messageRoutes);
+    if (deps.documentRoutes) await app.register(deps.documentRoutes);
+    if (deps.surveyRoutes) await app.register(deps.surveyRoutes);
+    if (deps.kycRoutes) await app.register(deps.kycRoutes);
   };

@@ -56,6 +56,8 @@ export interface PlayerFlagsPort {
 export interface StaffDeps {
   now(): Date;
   players?: PlayerFlagsPort;
+  /** A new AML assessment after a flag change (compliance); its score is the one answered. */
+  aml?: { assess(playerId: number, trigger: 'flags', staffId: number): Promise<{ score: number }> };
 }
 
 export function toStaffMember(row: repo.StaffRow): StaffMember {
@@ -229,6 +231,8 @@ export function createStaffService(db: Db, deps: StaffDeps) {
         isUbo: flags.is_ubo,
       });
       if (!changed) throw new HttpError(404, 'player_not_found');
+      const assessed = await deps.aml?.assess(playerId, 'flags', ctx.staff.id);
+      if (assessed) changed.result.aml_score = assessed.score;
       await audit({
         staffId: ctx.staff.id,
         action: 'player.flags_updated',

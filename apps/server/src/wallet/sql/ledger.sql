@@ -218,9 +218,10 @@ CREATE OR REPLACE FUNCTION "player_play_touch"(p_player int) RETURNS void LANGUA
 	SELECT player_day_add(p_player, wallet_today(), 0, 0);
 $$;
 --> statement-breakpoint
--- Why a real-money bet of p_amount may not be made now (null: it may): self-exclusion, then the
--- daily playing time, bet and loss limits against today's totals. Read after the wallet lock, so
--- a limit lowered by a committed transaction (which takes the same lock) applies to this bet.
+-- Why a real-money bet of p_amount may not be made now (null: it may): a closed or blocked
+-- account, self-exclusion, then the daily playing time, bet and loss limits against today's
+-- totals. Read after the wallet lock, so a limit lowered (or an account closed) by a committed
+-- transaction applies to this bet.
 CREATE OR REPLACE FUNCTION "player_bet_refusal"(p_player int, p_amount bigint) RETURNS text
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
@@ -228,6 +229,9 @@ DECLARE
 	d player_day_totals;
 BEGIN
 	SELECT * INTO p FROM players WHERE id = p_player;
+	IF p.status IN ('closed', 'blocked') THEN
+		RETURN 'player_not_allowed';
+	END IF;
 	IF p.status_expires_at IS NOT NULL AND p.status_expires_at > now() THEN
 		RETURN 'self_excluded';
 	END IF;

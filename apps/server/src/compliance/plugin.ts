@@ -1,0 +1,105 @@
+/**
+ * Composition of identity compliance: the AML score, the questionnaire (surveys), the player's
+ * own account (update, closure, data export) and the pseudonymisation job (every hour; several
+ * processes are kept apart by an advisory lock).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PlayerAuth } from '../auth/player-auth.ts';
+import type { Db } from '../db/client.ts';
+import type { SkinSettingsJson } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { createFileStore, type FileStore } from '../files/store.ts';
+import type { PlayerService } from '../players/service.ts';
+import type { StaffService } from '../staff/service.ts';
+import { surveyRoutes } from '../surveys/routes.ts';
+import { createSurveyService } from '../surveys/service.ts';
+import { surveyStaffRoutes } from '../surveys/staff-routes.ts';
+import { createAccountService } from './account.ts';
+import { createAmlService } from './aml.ts';
+import { createDataExport } from './data-export.ts';
+import { createPseudonymiser } from './pseudonymise.ts';
+import { complianceRoutes } from './routes.ts';
+
+export const PSEUDONYMISE_INTERVAL_MS = 60 * 60_000;
+
+export interface ComplianceDeps {
+  db: Db;
+  env: Env;
+  now: () => Date;
+  skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
+  /** The players domain: `PUT me`'s update and `GET me`'s view. */
+  players: Pick<PlayerService, 'updateMe' | 'toPlayer' | 'load'>;
+  /** The file store (documents); one is made from the environment when absent. */
+  files?: Pick<FileStore, 'erase'>;
+  /** Tokens revoked by a closure (the realtime socket ends them). */
+  onTokensRevoked?: (tokenIds: number[]) => void | Promise<void>;
+  log?: FastifyBaseLogger;
+}
+
+export function createCompliance(deps: ComplianceDeps) {
+  const { db, now } = deps;
+  const aml = createAmlService({ db, now, skinSettings: deps.skinSettings });
+  const surveys = createSurveyService({
+    db,
+    now,
+    skinSettings: deps.skinSettings,
+    aml: {
+      depositsEur: (id) => aml.depositsEur(id),
+      assess: (id, trigger) => aml.assess(id, trigger),
+    },
+  });
+  const account = createAccountService({
+    db,
+    now,
+    updateMe: (auth, body) => deps.players.updateMe(auth, body),
+    onTokensRevoked: deps.onTokensRevoked,
+  });
+  const dataExport = createDataExport({
+    db,
+    now,
+    profile: async (id) => deps.players.toPlayer(await deps.players.load(id)),
+  });
+  const pseudonymiser = createPseudonymiser({
+    db,
+    now,
+    skinSettings: deps.skinSettings,
+    files: deps.files ?? createFileStore({ db, env: deps.env, now }),
+  });
+
+  let running: Promise<unknown> = Promise.resolve();
+  const pass = () => {
+    running = running
+      .then(() => pseudonymiser.run())
+      .catch((err: unknown) => deps.log?.error({ err }, 'compliance: pseudonymisation failed'));
+    return running;
+  };
+  const job: FastifyPluginAsyncZod = async (app) => {
+    const timer = setInterval(() => void pass(), PSEUDONYMISE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  };
+
+  return {
+    aml,
+    surveys,
+    account,
+    dataExport,
+    pseudonymiser,
+    /** The player's calls (register inside the skin-authorised `/v1` scope). */
+    v1Routes:
+      (playerAuth: PlayerAuth): FastifyPluginAsyncZod =>
+      async (app) => {
+        await app.register(surveyRoutes(surveys, playerAuth));
+        await app.register(complianceRoutes({ aml, account, dataExport }, playerAuth));
+      },
+    /** Staff calls (under `/staff/v1`). */
+    staffRoutes: (staff: StaffService) => surveyStaffRoutes(staff, surveys),
+    /** Root-level: starts the pseudonymisation job with the app and stops it on close. */
+    job,
+  };
+}
+export type Compliance = ReturnType<typeof createCompliance>;

@@ -1,0 +1,287 @@
+/**
+ * The player's own account (issue 11): `PUT static/players/{id}` (the fields and rules of
+ * `PUT me`, owner only) and `DELETE static/players/{id}`: the closure stops play, deposits and
+ * marketing at once, ends every session, keeps the balance, and is audited. Runs on PGlite, and
+ * on PostgreSQL with TEST_PG_URL (plus a race with a bet in flight there).
+ */
+import type * as EnginesModule from '@croupier/games/engines/index';
+import { and, eq, isNull } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import { signBody } from '../src/wallet/provider-routes.ts';
+import { createWalletService, depositWith } from '../src/wallet/service.ts';
+import { wallets } from '../src/wallet/schema.ts';
+import { issueToken } from '../src/auth/sessions.ts';
+import { call as v1, registerActivePlayer } from './accounts-support.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import {
+  createPlayer,
+  frame,
+  launch,
+  openSession,
+  useTestEngines,
+  type TestGame,
+} from './studio-support.ts';
+import { auditLedger } from './wallet-support.ts';
+
+vi.mock('@croupier/games/engines/index', async (importOriginal) => {
+  const original = await importOriginal<typeof EnginesModule>();
+  const { testEngines } = await import('./studio-fakes.ts');
+  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
+});
+
+const PROVIDER = 'acme';
+const SECRET = 'acme-closure-secret-0123456789';
+let ctx: TestApp;
+let games: Record<string, TestGame>;
+const db = () => ctx.database.db;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ WALLET_PROVIDER_SECRETS: `${PROVIDER}:${SECRET}` });
+  games = await useTestEngines(db());
+});
+afterAll(async () => {
+  if (!ctx) return;
+  expect(await auditLedger(db())).toMatchObject({
+    unbalanced: 0,
+    cacheMismatches: 0,
+    negativeWallets: 0,
+  });
+  await ctx.close();
+});
+
+async function player(cents = 0, values: Partial<typeof t.players.$inferInsert> = {}) {
+  const p = await createPlayer(db(), ctx.clock.now, values);
+  if (cents > 0) {
+    const r = await depositWith(db(), {
+      playerId: p.id,
+      amount: cents,
+      provider: 'seed',
+      transactionId: `closure-dep-${p.id}`,
+    });
+    expect(r.ok).toBe(true);
+  }
+  return p;
+}
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  userToken: string,
+  body?: unknown,
+) => v1(ctx.app, method, url, body, { userToken });
+
+async function provider(path: string, body: object) {
+  const raw = JSON.stringify(body);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/wallet/v1/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-provider': PROVIDER,
+      'x-signature': signBody(SECRET, raw),
+    },
+    payload: raw,
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+const rowOf = async (id: number) =>
+  (await db().select().from(t.players).where(eq(t.players.id, id)))[0]!;
+const walletOf = async (id: number) =>
+  (await db().select().from(wallets).where(eq(wallets.playerId, id)))[0];
+
+describe('PUT static/players/{id}', () => {
+  it("updates the owner's fields with the rules of PUT me", async () => {
+    const p = await player();
+    const res = await call('PUT', `/v1/static/players/${p.id}`, p.userToken, {
+      reality_minutes: 30,
+      newsletter: true,
+      language: 'de',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: p.id,
+      language: 'de',
+      information: { reality_minutes: 30 },
+      marketing: { newsletter: true },
+    });
+    // The same refusals as PUT me.
+    const bad = await call('PUT', `/v1/static/players/${p.id}`, p.userToken, {
+      language: 'xx',
+      email: 'not-an-email',
+    });
+    expect(bad.status).toBe(422);
+    const me = await call('PUT', '/v1/me', p.userToken, { language: 'xx', email: 'not-an-email' });
+    expect(bad.body).toEqual(me.body);
+  });
+
+  it("refuses another player's id with 403 and changes nothing", async () => {
+    const a = await player();
+    const b = await player();
+    const res = await call('PUT', `/v1/static/players/${b.id}`, a.userToken, { newsletter: true });
+    expect(res).toMatchObject({ status: 403, body: { message: 'forbidden' } });
+    expect((await rowOf(a.id)).newsletter).toBe(false);
+    expect((await rowOf(b.id)).newsletter).toBe(false);
+    // A guest: 401.
+    expect(
+      (await v1(ctx.app, 'PUT', `/v1/static/players/${b.id}`, { newsletter: true })).status,
+    ).toBe(401);
+  });
+});
+
+describe('DELETE static/players/{id}', () => {
+  it("refuses another player's id with 403: the account stays open", async () => {
+    const a = await player();
+    const b = await player();
+    expect((await call('DELETE', `/v1/static/players/${b.id}`, a.userToken)).status).toBe(403);
+    expect((await rowOf(b.id)).status).toBe('active');
+    expect((await call('GET', '/v1/me', b.userToken)).status).toBe(200);
+  });
+
+  it('closes the account: sessions end, play stops in the wallet, marketing stops, the balance stays; audited', async () => {
+    const p = await player(10_000, { newsletter: true });
+    const other = await issueToken(db(), { playerId: p.id, type: 'session', now: ctx.clock.now });
+    // A game frame opened before the closure.
+    const session = await openSession(ctx.app, games['test-instant']!, p.userToken);
+    const before = await walletOf(p.id);
+
+    const res = await call('DELETE', `/v1/static/players/${p.id}`, p.userToken, {
+      reason: 'I want to stop playing',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: p.id,
+      status: 'closed',
+      closed_at: ctx.clock.now.toISOString(),
+    });
+    const row = await rowOf(p.id);
+    expect(row).toMatchObject({
+      status: 'closed',
+      newsletter: false,
+      statusReason: 'I want to stop playing',
+    });
+    expect(row.closedAt?.toISOString()).toBe(ctx.clock.now.toISOString());
+    // Every token ended.
+    const live = await db()
+      .select()
+      .from(t.playerSessions)
+      .where(and(eq(t.playerSessions.playerId, p.id), isNull(t.playerSessions.revokedAt)));
+    expect(live).toEqual([]);
+    for (const token of [p.userToken, other.token]) {
+      expect((await call('GET', '/v1/me', token)).status).toBe(401);
+      // The token counts for nothing: a launch is a guest's, with no real-money play.
+      const launched = await launch(ctx.app, games['test-instant']!, {}, token);
+      expect(
+        (launched.body.data as Record<string, unknown> | undefined)?.play_for_real,
+      ).toBeUndefined();
+    }
+    // The open frame can no longer bet: its session ended with the player's.
+    const spin = await frame(ctx.app, session, 'POST', '/studio/v1/rounds', {
+      bet: { stake: 100 },
+      clientSeed: 'seed',
+      requestId: `closed-${p.id}`,
+    });
+    expect(spin.status).toBe(401);
+    // An external provider's debit: refused, nothing moves.
+    const debit = await provider('debit', {
+      transaction_id: `closed-debit-${p.id}`,
+      player_id: p.id,
+      round_id: `closed-round-${p.id}`,
+      game_id: null,
+      amount: '1.00',
+    });
+    expect(debit).toMatchObject({ status: 409, body: { message: 'player_not_allowed' } });
+    const after = await walletOf(p.id);
+    expect(after).toMatchObject({
+      cash: before!.cash,
+      bonus: before!.bonus,
+      deposited: before!.deposited,
+    });
+    expect(after!.cash).toBe(10_000);
+    // Audited as the player's own act.
+    const [audit] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(
+        and(
+          eq(t.auditLog.action, 'player.closed_by_player'),
+          eq(t.auditLog.targetId, String(p.id)),
+        ),
+      );
+    expect(audit).toMatchObject({ staffId: null, targetType: 'player' });
+    expect(audit!.details).toMatchObject({
+      previous_status: 'active',
+      reason: 'I want to stop playing',
+      sessions_revoked: 2,
+    });
+  });
+
+  it('a closed account cannot log in again (403 account_closed)', async () => {
+    const p = await registerActivePlayer(ctx.app, ctx.database, { prefix: 'closing' });
+    const res = await call('DELETE', `/v1/static/players/${p.id}`, p.userToken);
+    expect(res.status).toBe(200);
+    expect((await rowOf(p.id)).statusReason).toBe('Closed by the player');
+    const login = await v1(ctx.app, 'POST', '/v1/auth/login', {
+      username: p.username,
+      password: p.password,
+    });
+    expect(login).toMatchObject({ status: 403, body: { message: 'account_closed' } });
+  });
+
+  it('the wallet refuses a closed or blocked player even when the bet started before the closure', async () => {
+    const wallet = createWalletService(db());
+    const blocked = await player(5_000);
+    await db().update(t.players).set({ status: 'blocked' }).where(eq(t.players.id, blocked.id));
+    const refused = await wallet.debit({
+      provider: 'croupier',
+      transactionId: `blocked-${blocked.id}`,
+      playerId: blocked.id,
+      roundId: `blocked-r-${blocked.id}`,
+      gameId: null,
+      amount: 100,
+    });
+    expect(refused).toMatchObject({ ok: false, code: 'player_not_allowed' });
+    expect((await walletOf(blocked.id))!.cash).toBe(5_000);
+  });
+
+  it.runIf(!!process.env.TEST_PG_URL)(
+    'PostgreSQL: a bet waiting for the wallet lock while the account closes is refused',
+    async () => {
+      const p = await player(5_000);
+      const url = new URL(process.env.TEST_PG_URL!);
+      const name = (
+        (await db().execute('select current_database() as name')) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows[0]!.name;
+      url.pathname = `/${name}`;
+      const holder = new pg.Client({ connectionString: url.toString() });
+      await holder.connect();
+      try {
+        // Another bet holds the wallet row.
+        await holder.query('begin');
+        await holder.query('select id from wallets where player_id = $1 for update', [p.id]);
+        const wallet = createWalletService(db());
+        const pending = wallet.debit({
+          provider: 'croupier',
+          transactionId: `race-${p.id}`,
+          playerId: p.id,
+          roundId: `race-r-${p.id}`,
+          gameId: null,
+          amount: 100,
+        });
+        // The debit has read the player as active and waits for the lock.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const closed = await call('DELETE', `/v1/static/players/${p.id}`, p.userToken);
+        expect(closed.status).toBe(200);
+        await holder.query('commit');
+        expect(await pending).toMatchObject({ ok: false, code: 'player_not_allowed' });
+        expect((await walletOf(p.id))!.cash).toBe(5_000);
+      } finally {
+        await holder.end();
+      }
+    },
+  );
+});
