@@ -40,6 +40,9 @@ import { createPlayerFlags } from './staff/player-flags.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { createStaffService } from './staff/service.ts';
 import { createLimits } from './limits/plugin.ts';
+import { createDocuments } from './documents/plugin.ts';
+import { createKyc } from './kyc/plugin.ts';
+import { createCompliance } from './compliance/plugin.ts';
 import { createMessages } from './messages/plugin.ts';
 import { createRealtime } from './realtime/server.ts';
 import { createStudio } from './studio/plugin.ts';
@@ -92,7 +95,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const skins = createSkinService(db, reference);
   const casino = createCasinoService(db, { now, cacheTtlMs: opts.catalogCacheTtlMs });
   const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
-  const staff = createStaffService(db, { now, players: createPlayerFlags(db, now) });
+  const staff = createStaffService(db, {
+    now,
+    players: createPlayerFlags(db, now),
+    // A PEP/UBO change is a new AML assessment (compliance, below).
+    aml: { assess: (id, trigger, staffId) => compliance.aml.assess(id, trigger, staffId) },
+  });
   // The realtime socket (this server's port and origin, /socket.io; Redis joins the nodes) and
   // in-session messages: other domains send with messages.service.sendSystemMessage.
   const realtime = createRealtime({ server: app.server, db, env, now, staff, log: app.log });
@@ -116,6 +124,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Responsible gaming: limits and self-exclusion (enforced in the wallet's database functions).
   const limits = createLimits({ db, now, log: app.log });
+  // Player documents and the encrypted file store (KYC files use the same store); throws in
+  // production without DOCUMENTS_KEY, so the server does not start.
+  const documents = createDocuments({ db, env, now });
+  // KYC: the platform's levels (moved only by the provider's signed webhook) and our own
+  // verification service (widget, review queue); the provider is KYC_PROVIDER.
+  const kyc = createKyc({
+    db,
+    env,
+    now,
+    messages: messages.service,
+    files: documents.store,
+    documents: documents.service,
+    log: app.log,
+  });
   // Player accounts: auth, players, notifications, captcha (request.player via accounts.playerAuth).
   const accounts = createAccounts({
     db,
@@ -124,6 +146,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     skinSettings: (id) => skins.settingsJson(id),
     balance: (playerId) => wallet.service.playerBalance(playerId),
     limits: limits.service,
+    kyc: (playerId) => kyc.service.summary(playerId),
+    // A completed registration gets its AML score (declared PEP/UBO, risky country).
+    onRegistered: (playerId) =>
+      compliance.aml
+        .assess(playerId, 'registration')
+        .catch((err: unknown) => app.log.error({ err, playerId }, 'aml: assessment failed')),
     log: app.log,
     sessionHooks: {
       onLogin: (event) => messages.service.onLogin(event),
@@ -131,6 +159,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerPlayerDecorator(app);
+  // Identity compliance: AML level, the SOWQ, the player's account closure, data export and the
+  // pseudonymisation of closed accounts after the retention period.
+  const compliance = createCompliance({
+    db,
+    env,
+    now,
+    skinSettings: (id) => skins.settingsJson(id),
+    players: accounts.players,
+    files: documents.store,
+    onTokensRevoked: (ids) => ids.forEach((id) => realtime.endSession(id)),
+    log: app.log,
+  });
   const campaigns = createCampaignService(db, { reference, now });
   const newsletter = createNewsletterService(db, { now, publicUrl: env.PUBLIC_URL });
   const studio = createStudio({
@@ -148,6 +188,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // A live-chat provider set in the skin's settings is the only outside origin the site may load
   // (a settings change takes effect at the next start).
   const chatOrigins = await skins.liveChatOrigins();
+  // With Sumsub as the KYC provider, its WebSDK frame (and the SDK's calls) come from its origin.
+  const kycOrigins = env.KYC_PROVIDER === 'sumsub' ? [new URL(env.SUMSUB_BASE_URL).origin] : [];
 
   // External plugins.
   await app.register(helmet, {
@@ -159,8 +201,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...chatOrigins],
-        frameSrc: ["'self'", ...chatOrigins],
+        connectSrc: ["'self'", ...chatOrigins, ...kycOrigins],
+        frameSrc: ["'self'", ...chatOrigins, ...kycOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -200,6 +242,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           skin: { type: 'http', scheme: 'basic' },
           staff: { type: 'http', scheme: 'bearer' },
           platform: { type: 'http', scheme: 'bearer' },
+          // The KYC widget's calls: the access token of our verification service.
+          idvToken: { type: 'http', scheme: 'bearer' },
         },
       },
       security: [{ skin: [] }],
@@ -241,12 +285,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }),
       );
       await v1.register(limits.v1Routes(accounts.playerAuth));
+      await v1.register(documents.v1Routes(accounts.playerAuth));
+      await v1.register(kyc.v1Routes(accounts.playerAuth));
+      await v1.register(compliance.v1Routes(accounts.playerAuth));
     },
     { prefix: '/v1' },
   );
   // The platform's own sending calls: its server-to-server token, never the skin's key.
   await app.register(messages.platformRoutes, { prefix: '/v1' });
   await app.register(mediaRoutes(db));
+  // Players' files by signed, expiring link (/files/:id?exp&sig).
+  await app.register(documents.fileRoutes);
   await app.register(accounts.devRoutes);
   app.addHook('onClose', async () => accounts.delivery.flush());
   // Back office (staff bearer tokens, no skin authorization) and the opt-out link for developers.
@@ -255,10 +304,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       wallet: wallet.service,
       limits: limits.service,
       messageRoutes: messages.staffRoutes,
+      documentRoutes: documents.staffRoutes(staff),
+      surveyRoutes: compliance.staffRoutes(staff),
+      kycRoutes: kyc.staffRoutes(staff),
     }),
     { prefix: '/staff/v1' },
   );
   await app.register(limits.job);
+  await app.register(compliance.job);
+  // The providers' webhook (/webhooks/kyc/:provider), the widget (/kyc-widget/) and its API (/idv/v1).
+  await app.register(kyc.routes);
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
   await app.register(wallet.routes);
   await app.register(studio.routes);

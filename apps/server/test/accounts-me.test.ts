@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import * as t from '../src/db/schema.ts';
 import { createDelivery, twilioSmsProvider } from '../src/notifications/delivery.ts';
-import { buildTestApp, testEnv, type TestApp } from './helper.ts';
+import { buildTestApp, testEnv, type TestApp, PRODUCTION_DOCUMENTS_KEY } from './helper.ts';
 import { call, lastCode, registerActivePlayer } from './accounts-support.ts';
 
 let ta: TestApp;
@@ -430,7 +430,7 @@ describe('dev outbox and mailbox', () => {
 
   it('does not exist in production, and no demo player is seeded there', async () => {
     const prod = await buildApp({
-      env: testEnv({ NODE_ENV: 'production' }),
+      env: testEnv({ NODE_ENV: 'production', DOCUMENTS_KEY: PRODUCTION_DOCUMENTS_KEY }),
       database: ta.database,
       logger: false,
       serveSite: false,
@@ -447,7 +447,10 @@ describe('dev outbox and mailbox', () => {
     const db = await openDatabase('memory://');
     try {
       await db.migrate();
-      await seed(db.db, testEnv({ NODE_ENV: 'production' }));
+      await seed(
+        db.db,
+        testEnv({ NODE_ENV: 'production', DOCUMENTS_KEY: PRODUCTION_DOCUMENTS_KEY }),
+      );
       expect(await db.db.select().from(t.players)).toEqual([]);
     } finally {
       await db.close();

@@ -44,6 +44,9 @@ export async function createTestDatabase(now = new Date()): Promise<{
   };
 }
 
+/** A key for apps built with NODE_ENV=production (which refuse to start without one). */
+export const PRODUCTION_DOCUMENTS_KEY = 'ab'.repeat(32);
+
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
   return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 }

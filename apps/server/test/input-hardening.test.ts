@@ -937,6 +937,114 @@ function baselines(): Record<
     'POST /v1/notifications/players/:id/registration': { auth: 'platform', expect: 'any' },
     'POST /v1/notifications/players/:id/custom-message': { auth: 'platform', expect: 'any' },
     'POST /dev/newsletter-token': { body: { email: DEMO_PLAYERS.demo.email } },
+    // ---- Documents and file links (issue 11, documents engineer).
+    'GET /v1/me/all-documents': { auth: 'player' },
+    // Not multipart here: every field is missing (the sweep sends JSON).
+    'POST /v1/me/documents': { auth: 'player', expect: [422] },
+    'GET /files/:id': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      query: { exp: '1', sig: 'forged' },
+      expect: [404],
+    },
+    'GET /staff/v1/documents': { auth: 'staff', query: { status: 'pending', player_id: playerId } },
+    'POST /staff/v1/documents/:id/verify': {
+      auth: 'staff',
+      params: { id: '2147483647' },
+      body: { reason: 'sweep' },
+      expect: [404],
+    },
+    'POST /staff/v1/documents/:id/reject': {
+      auth: 'staff',
+      params: { id: '2147483647' },
+      body: { reason: 'sweep' },
+      expect: [404],
+    },
+    'GET /staff/v1/files/:id': {
+      auth: 'staff',
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      expect: [404],
+    },
+    // ---- end of documents.
+    // ---- KYC and our verification service (issue 11, KYC engineer).
+    'GET /v1/kyc/accessTokens/:level': { auth: 'player', params: { level: 'BasicAmlLevel' } },
+    'POST /v1/kyc/players/:id': {
+      auth: 'player',
+      params: { id: String(playerId) },
+      body: { level: 'BasicAmlLevel' },
+    },
+    'POST /v1/kyc/players/:userId/changeLevel': {
+      auth: 'player',
+      params: { userId: String(playerId) },
+      body: { level: 'ID_SELFIE_2NDID_POA' },
+    },
+    // Unsigned: refused before anything is read or stored.
+    'POST /webhooks/kyc/:provider': { params: { provider: 'croupier' }, body: {}, expect: [401] },
+    'GET /kyc-widget/': { query: { lang: 'de' } },
+    'GET /idv/v1/applicant': { expect: [401] },
+    'POST /idv/v1/applicant/files/:slot': { params: { slot: 'ID_FRONT' }, expect: [401] },
+    'POST /idv/v1/applicant/submit': { expect: [401] },
+    'GET /staff/v1/kyc/applicants': { auth: 'staff', query: { status: 'pending' } },
+    'GET /staff/v1/kyc/applicants/:id': {
+      auth: 'staff',
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      expect: [404],
+    },
+    'POST /staff/v1/kyc/applicants/:id/approve': {
+      auth: 'staff',
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { note: 'sweep' },
+      expect: [404],
+    },
+    'POST /staff/v1/kyc/applicants/:id/reject': {
+      auth: 'staff',
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { reason: 'sweep', reject_type: 'RETRY', note: 'sweep' },
+      expect: [404],
+    },
+    // ---- end of KYC.
+    // ---- Surveys, AML level and the player's account (issue 11, compliance engineer).
+    'GET /v1/me/survey/last': {
+      auth: 'player',
+      query: { type: 'sowq', currency: 'EUR', language: 'de' },
+    },
+    'POST /v1/me/survey/:surveyId/answers/:language': {
+      auth: 'player',
+      params: { surveyId: '2147483647', language: 'en' },
+      body: { answers: [] },
+      expect: [404],
+    },
+    'GET /v1/me/aml/level/current/': { auth: 'player' },
+    'GET /v1/me/aml/level/current': { auth: 'player' },
+    'PUT /v1/static/players/:id': {
+      auth: 'player',
+      params: { id: String(playerId) },
+      body: { reality_minutes: 30 },
+    },
+    // Another player's id: the sweep's own player is never closed.
+    'DELETE /v1/static/players/:id': {
+      auth: 'player',
+      params: { id: '2147483647' },
+      body: { reason: 'sweep' },
+      expect: [403],
+    },
+    'GET /v1/me/data-export': { auth: 'player' },
+    'GET /staff/v1/players/:id/surveys/:type': {
+      auth: 'staff',
+      params: { id: String(playerId), type: 'sowq' },
+    },
+    'POST /staff/v1/players/:id/surveys/:type/require': {
+      auth: 'staff',
+      params: { id: '2147483647', type: 'sowq' },
+      body: { reason: 'sweep' },
+      expect: [404],
+    },
+    'POST /staff/v1/players/:id/surveys/:type/lift': {
+      auth: 'staff',
+      params: { id: '2147483647', type: 'sowq' },
+      body: { reason: 'sweep' },
+      expect: [404],
+    },
+    // ---- end of surveys, AML and account.
   };
 }
 

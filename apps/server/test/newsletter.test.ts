@@ -9,7 +9,13 @@ import {
   skins,
 } from '../src/db/schema.ts';
 import { createNewsletterService } from '../src/newsletter/service.ts';
-import { buildTestApp, SKIN_AUTH, testEnv, type TestApp } from './helper.ts';
+import {
+  buildTestApp,
+  SKIN_AUTH,
+  testEnv,
+  type TestApp,
+  PRODUCTION_DOCUMENTS_KEY,
+} from './helper.ts';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -255,7 +261,7 @@ describe('POST /dev/newsletter-token', () => {
   it('does not exist in production', async () => {
     const player = await newPlayer();
     const prod = await buildApp({
-      env: testEnv({ NODE_ENV: 'production' }),
+      env: testEnv({ NODE_ENV: 'production', DOCUMENTS_KEY: PRODUCTION_DOCUMENTS_KEY }),
       database: t.database,
       logger: false,
       serveSite: false,

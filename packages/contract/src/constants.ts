@@ -37,6 +37,8 @@ export const TRANSLATION_GROUPS = [
   'common',
   'cookies',
   'admin',
+  // Documents, KYC, the questionnaire and the account's data (issue 11).
+  'identity',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 /** Groups the shell and the lobby need on the first screen: embedded in index.html. */

@@ -12,7 +12,7 @@ import { createCodeService } from '../notifications/codes.ts';
 import { createDelivery, type MailTransport, type SmsProvider } from '../notifications/delivery.ts';
 import { notificationRoutes } from '../notifications/routes.ts';
 import { createNotificationService } from '../notifications/service.ts';
-import { createPlayerService, type PlayerLimits } from '../players/service.ts';
+import { createPlayerService, type PlayerDeps, type PlayerLimits } from '../players/service.ts';
 import { playerRoutes } from '../players/routes.ts';
 import { createPlayerAuth } from './player-auth.ts';
 import { authRoutes } from './routes.ts';
@@ -27,6 +27,10 @@ export interface AccountsOptions {
   balance?: (playerId: number) => Promise<Balance>;
   /** Limits and self-exclusion of `PUT me` (responsible gaming); absent in tests of accounts alone. */
   limits?: PlayerLimits;
+  /** After a registration is completed (the AML score of compliance). */
+  onRegistered?: (playerId: number) => Promise<unknown>;
+  /** `kyc` and `statusKyc` of `GET me` (the KYC domain). */
+  kyc?: PlayerDeps['kyc'];
   log?: FastifyBaseLogger;
   /** Reactions of other domains to logins and logouts (messages, realtime). */
   sessionHooks?: SessionHooks;
@@ -73,6 +77,8 @@ export function createAccounts(opts: AccountsOptions) {
     captcha,
     balance: opts.balance,
     limits: opts.limits,
+    onCompleted: opts.onRegistered,
+    kyc: opts.kyc,
   });
   const notifications = createNotificationService({
     db,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Balance, Player, UpdateMeData } from '@croupier/contract/accounts';
+import type { KycEntry } from '@croupier/contract/kyc';
 import {
   addressFieldError,
   cleanName,
@@ -46,6 +47,10 @@ export interface PlayerDeps {
   /** The wallet's balance object of a player (zeros without a wallet). */
   balance?: (playerId: number) => Promise<Balance>;
   limits?: PlayerLimits;
+  /** After a registration is completed (compliance computes the player's AML score). */
+  onCompleted?: (playerId: number) => Promise<unknown>;
+  /** `kyc` and `statusKyc` of the player (the KYC domain); none without it. */
+  kyc?: (playerId: number) => Promise<{ kyc: KycEntry[]; statusKyc: string | null }>;
 }
 
 /** What `PUT me` and `GET me` need of the limits domain. */
@@ -145,8 +150,7 @@ export function createPlayerService(deps: PlayerDeps) {
         terms_and_conditions: p.termsVersion === TERMS_VERSION,
         newsletter: p.newsletter,
       },
-      kyc: [],
-      statusKyc: null,
+      ...(deps.kyc ? await deps.kyc(p.id) : { kyc: [], statusKyc: null }),
       token: {
         created_at: p.passwordCreatedAt.toISOString(),
         updated_at: p.passwordChangedAt.toISOString(),
@@ -374,7 +378,11 @@ export function createPlayerService(deps: PlayerDeps) {
 
     async updateMe(auth: AuthenticatedPlayer, body: UpdateInput): Promise<Player> {
       const player = await load(auth.id);
-      if (auth.tokenType !== 'session') return toPlayer(await complete(player, body));
+      if (auth.tokenType !== 'session') {
+        const completed = await complete(player, body);
+        await deps.onCompleted?.(completed.id);
+        return toPlayer(completed);
+      }
       const limits = deps.limits;
       const excluding =
         body.self_exclusion_period !== undefined || body.status_expires_at !== undefined;

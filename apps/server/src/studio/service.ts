@@ -24,6 +24,7 @@ import type { AuthenticatedPlayer } from '../auth/player-auth.ts';
 import { hashToken, newToken } from '../auth/crypto.ts';
 import { tokenState, touchToken } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { playState as kycPlayState } from '../kyc/repository.ts';
 import type { Wallet } from '../wallet/plugin.ts';
 import type { WalletErrorCode } from '../wallet/port.ts';
 import { StudioError } from './errors.ts';
@@ -251,13 +252,18 @@ export function createStudioService(deps: StudioServiceDeps) {
       if (p.termsVersion === null || p.termsVersion < TERMS_VERSION) {
         throw new StudioError(403, PLAY_MESSAGES.termsNotAccepted);
       }
-      // No KYC review exists yet, so a PEP/UBO player has no accepted basic level, and a
-      // risky-country player has no approved identity (statusKyc idApproved, selfie level).
-      if (p.isPep || p.isUbo) {
-        throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc' });
-      }
-      if (p.riskyCountries?.includes(p.country)) {
-        throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc?lv=selfie' });
+      // KYC gating (public-site spec): a PEP/UBO player needs BasicAmlLevel (or the higher
+      // level) accepted; a risky-country player an approved identity (statusKyc idApproved).
+      const pep = p.isPep || p.isUbo;
+      const risky = p.riskyCountries?.includes(p.country) ?? false;
+      if (pep || risky) {
+        const kyc = await kycPlayState(db, p.id);
+        if (pep && !kyc.basicAccepted) {
+          throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc' });
+        }
+        if (risky && !kyc.idApproved) {
+          throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc?lv=selfie' });
+        }
       }
       const balance = await walletPurse(wallet, p.id, game.id).balance();
       if (balance < info.minStake) {

@@ -27,6 +27,10 @@ const pages = {
   passwords: () => import('../dashboard/passwords/passwords-page.tsx'),
   limits: () => import('../dashboard/limits/limits-page.tsx'),
   limitsStandalone: () => import('../dashboard/limits/limits-standalone-page.tsx'),
+  documents: () => import('../dashboard/documents/documents-page.tsx'),
+  kyc: () => import('../dashboard/kyc/kyc-page.tsx'),
+  kycStandalone: () => import('../dashboard/kyc/kyc-standalone-page.tsx'),
+  sowq: () => import('../dashboard/sowq/sowq-page.tsx'),
   dashboardSoon: () => import('../dashboard/coming-soon-panel.tsx'),
   changePassword: () => import('../change-password/change-password-page.tsx'),
   newsletterOptOut: () => import('../newsletter/opt-out-page.tsx'),
@@ -69,6 +73,8 @@ function tree(): RouteObject[] {
             { path: 'changePassword', lazy: pages.changePassword },
             // The limits page on its own (spec route list), as well as inside the dashboard.
             { path: 'limits', lazy: pages.limitsStandalone },
+            // The KYC page on its own (spec route list: /kyc, /kyc?lv=selfie).
+            { path: 'kyc', lazy: pages.kycStandalone },
             {
               path: 'dashboard',
               lazy: pages.dashboard,
@@ -77,6 +83,9 @@ function tree(): RouteObject[] {
                 { path: 'informations', lazy: pages.informations },
                 { path: 'passwords', lazy: pages.passwords },
                 { path: 'limits', lazy: pages.limits },
+                { path: 'documents', lazy: pages.documents },
+                { path: 'kyc', lazy: pages.kyc },
+                { path: 'sowq', lazy: pages.sowq },
                 // The other pages of the menu say they are coming; unknown ones open the first.
                 { path: ':page', lazy: pages.dashboardSoon },
                 { path: '*', lazy: pages.dashboardIndex },

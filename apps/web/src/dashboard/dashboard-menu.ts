@@ -27,9 +27,9 @@ export interface DashboardMenuItem {
 export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { key: 'informations', icon: ProfileIcon, built: true },
   { key: 'passwords', icon: KeyIcon, built: true },
-  { key: 'documents', icon: DocumentIcon },
-  { key: 'sowq', icon: SurveyIcon },
-  { key: 'kyc', icon: ShieldIcon },
+  { key: 'documents', icon: DocumentIcon, built: true },
+  { key: 'sowq', icon: SurveyIcon, built: true },
+  { key: 'kyc', icon: ShieldIcon, built: true },
   { key: 'transactions', icon: ListIcon },
   { key: 'reports', icon: ChartIcon },
   { key: 'limits', icon: GaugeIcon, built: true },

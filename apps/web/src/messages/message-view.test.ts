@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@croupier/contract/messages';
-import { LIMITS_PATH, messageView, type ViewContext } from './message-view.ts';
+import { KYC_PATH, LIMITS_PATH, messageView, type ViewContext } from './message-view.ts';
 
 const message = (values: Partial<Message>): Message => ({
   id: 1,
@@ -44,6 +44,35 @@ describe('messageView', () => {
     const sut = messageView(message({ type: 'registration', subject: ' ', body: '' }), ctx());
     expect(sut.title).toBe('registration_title');
     expect(sut.body).toBe('registration_text');
+  });
+
+  it('a KYC approval says so; a rejection shows the reason and leads to the KYC page unless final', () => {
+    const approved = messageView(
+      message({ type: 'kycApproved', params: { level: 'BasicAmlLevel' } }),
+      ctx(),
+    );
+    expect(approved).toMatchObject({
+      title: 'kyc_approved_title',
+      body: 'kyc_approved_text',
+      details: [],
+      primary: { action: { kind: 'close' } },
+    });
+    const retry = messageView(
+      message({
+        type: 'kycRejected',
+        params: { level: 'BasicAmlLevel', reject_type: 'RETRY', reason: 'The photo is blurred.' },
+      }),
+      ctx(),
+    );
+    expect(retry.body).toBe('kyc_rejected_text');
+    expect(retry.details).toEqual([{ label: 'param_reason', value: 'The photo is blurred.' }]);
+    expect(retry.primary).toEqual({ label: 'view_kyc', action: { kind: 'link', path: KYC_PATH } });
+    const final = messageView(
+      message({ type: 'kycRejected', params: { reject_type: 'FINAL', reason: 'Forged.' } }),
+      ctx(),
+    );
+    expect(final.body).toBe('kyc_rejected_final_text');
+    expect(final.primary.action).toEqual({ kind: 'close' });
   });
 
   it('firstLogin leads to the limits page, or later', () => {

@@ -40,6 +40,7 @@ export interface ViewContext {
 }
 
 export const LIMITS_PATH = '/dashboard/limits';
+export const KYC_PATH = '/dashboard/kyc';
 const DEFAULT_REALITY_MINUTES = 60;
 const DEFAULT_REALITY_COUNTDOWN_S = 60;
 
@@ -53,6 +54,8 @@ const STEMS: Partial<Record<MessageType, string>> = {
   'daily-bet-limit': 'daily_bet_limit',
   'daily-bet-loss': 'daily_bet_loss',
   'daily-playing-time': 'daily_playing_time',
+  kycApproved: 'kyc_approved',
+  kycRejected: 'kyc_rejected',
 };
 
 const num = (value: unknown): number | null => {
@@ -77,7 +80,8 @@ function details(message: Message, stem: string, ctx: ViewContext): MessageView[
     stem === 'daily_playing_time'
       ? (p.limit ?? p.minutes ?? null)
       : (p.limit ?? p.max_bet ?? p.min_balance ?? null);
-  if (limit !== null && stem !== 'reality_check' && stem !== 'first_login') {
+  const limitless = ['reality_check', 'first_login', 'kyc_approved', 'kyc_rejected'];
+  if (limit !== null && !limitless.includes(stem)) {
     const minutes = num(limit);
     add(
       ctx.t(`${stem}_limit`),
@@ -91,6 +95,8 @@ function details(message: Message, stem: string, ctx: ViewContext): MessageView[
   if (typeof p.campaign === 'string') add(ctx.t('param_campaign'), p.campaign);
   if (p.amount !== undefined && p.amount !== null) add(ctx.t('param_amount'), money(p.amount));
   if (typeof p.until === 'string') add(ctx.t('param_until'), formatUtcDateTime(p.until, ctx.lang));
+  // A KYC rejection's reason, as the reviewer wrote it for the player.
+  if (typeof p.reason === 'string' && p.reason.trim()) add(ctx.t('param_reason'), p.reason.trim());
   return out;
 }
 
@@ -152,6 +158,23 @@ export function messageView(message: Message, ctx: ViewContext): MessageView {
         primary: { label: t('reload_page'), action: { kind: 'reload' } },
         secondary: null,
       };
+    case 'kycApproved':
+      return {
+        ...base,
+        body: t('kyc_approved_text'),
+        primary: close(t),
+        secondary: null,
+      };
+    case 'kycRejected':
+      // A FINAL rejection cannot be handed in again: support, not the KYC page.
+      return message.params?.reject_type === 'FINAL'
+        ? { ...base, body: t('kyc_rejected_final_text'), primary: close(t), secondary: null }
+        : {
+            ...base,
+            body: t('kyc_rejected_text'),
+            primary: { label: t('view_kyc'), action: { kind: 'link', path: KYC_PATH } },
+            secondary: close(t),
+          };
     default:
       // daily-bet-limit, daily-bet-loss, daily-playing-time: the limits page.
       return {

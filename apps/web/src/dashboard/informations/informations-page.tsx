@@ -3,6 +3,7 @@ import { formatUtcDate } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { countryName } from '../display.ts';
 import { usePlayer } from '../use-player.ts';
+import { AccountActions } from './account-actions.tsx';
 import { ContactField } from './contact-field.tsx';
 import { RealityMinutesForm } from './reality-minutes-form.tsx';
 
@@ -11,7 +12,7 @@ import { RealityMinutesForm } from './reality-minutes-form.tsx';
  * until verified, with their confirm buttons) and the reality-check interval.
  */
 export function Component() {
-  const { t } = useTranslation(['myprofile', 'dashboardMenu']);
+  const { t } = useTranslation(['myprofile', 'dashboardMenu', 'identity']);
   const lang = useLang();
   const player = usePlayer();
   const info = player.information;
@@ -57,6 +58,9 @@ export function Component() {
 
       <h3 className="dash-section-title">{t('reality_check')}</h3>
       <RealityMinutesForm current={info.reality_minutes} />
+
+      <h3 className="dash-section-title">{t('identity:account_section')}</h3>
+      <AccountActions player={player} />
     </section>
   );
 }
