@@ -109,9 +109,10 @@ export async function registerIncompletePlayer(request: APIRequestContext) {
 
 /**
  * A complete, active player made through the API the way the site does it (step 0, the e-mail
- * code, step 2 with a solved captcha), for tests that must not touch the shared demo player.
+ * code, step 2 with a solved captcha), living in `country`, for tests that must not touch the
+ * shared demo player.
  */
-export async function registerActivePlayer(request: APIRequestContext) {
+export async function registerActivePlayer(request: APIRequestContext, country = 'MT') {
   const p = newPlayer();
   const headers = await skinHeader(request);
   const reg = await request.post('/v1/auth/register', {
@@ -121,7 +122,7 @@ export async function registerActivePlayer(request: APIRequestContext) {
       password: p.password,
       password_confirmation: p.password,
       acceptance: 1,
-      country: 'MT',
+      country,
       currency_id: 1,
       username: p.username,
       name: p.username,
@@ -150,11 +151,11 @@ export async function registerActivePlayer(request: APIRequestContext) {
       gender: 'F',
       street: 'Republic Street',
       streetNumber: '7',
-      city: 'Valletta',
-      postal_code: 'VLT 1117',
+      city: country === 'BG' ? 'Sofia' : 'Valletta',
+      postal_code: country === 'BG' ? '1000' : 'VLT 1117',
       dob: '1991-5-14',
-      birth_country: 'MT',
-      nationality: 'MT',
+      birth_country: country,
+      nationality: country,
       terms_and_conditions: true,
       newsletter: false,
       is_pep: false,

@@ -5,16 +5,8 @@
  */
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import {
-  CODE_PATTERN,
-  apiLogin,
-  newPlayer,
-  skinHeader,
-  waitForMessage,
-} from './accounts-support.ts';
+import { apiLogin, registerActivePlayer, skinHeader } from './accounts-support.ts';
 import { DEV_ADMIN, storeSession } from './game-support.ts';
 import { expect } from './support.ts';
 
@@ -81,7 +73,10 @@ export const pngFile = (name: string, tint?: [number, number, number]) => ({
 
 // ---------------------------------------------------------------------------------- players
 
-/** The welcome message of a first login would pop up over the page: it is read first. */
+/**
+ * The welcome message of a first login would pop up over the page when the messages poll finds
+ * it: the tests read their player's messages first, as the popup would.
+ */
 async function readMessages(request: APIRequestContext, token: string) {
   const headers = { ...(await skinHeader(request)), 'user-token': token };
   for (let i = 0; i < 10; i += 1) {
@@ -93,67 +88,26 @@ async function readMessages(request: APIRequestContext, token: string) {
   }
 }
 
+/** Logs the player in on this page (the session stored as login leaves it); the token. */
+export async function sessionOnSite(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const token = await apiLogin(request, username, password);
+  await readMessages(request, token);
+  await storeSession(page, token);
+  return token;
+}
+
 /**
  * A complete, active player of the test's own living in `country` (the registration the site
  * does: step 0, the e-mail code, step 2 with a solved captcha), logged in on this page.
  */
 export async function playerOnSite(page: Page, request: APIRequestContext, country = 'MT') {
-  const p = newPlayer();
-  const headers = await skinHeader(request);
-  const reg = await request.post('/v1/auth/register', {
-    headers,
-    data: {
-      email: p.email,
-      password: p.password,
-      password_confirmation: p.password,
-      acceptance: 1,
-      country,
-      currency_id: 1,
-      username: p.username,
-      name: p.username,
-      language: 'en',
-    },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const { id, token: temp } = ((await reg.json()) as { data: { id: number; token: string } }).data;
-  const { match } = await waitForMessage(request, p.email, CODE_PATTERN);
-  const verify = await request.post('/v1/notifications/players/verify_email', {
-    headers: { ...headers, token: temp },
-    data: { user_id: id, verification: match[1], email_verified: 1 },
-  });
-  expect(verify.status(), await verify.text()).toBe(200);
-  const challenge = (
-    (await (await request.get('/v1/captcha/challenge', { headers })).json()) as {
-      data: unknown;
-    }
-  ).data as Parameters<typeof solveChallenge>[0]['challenge'];
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const done = await request.put('/v1/me', {
-    headers: { ...headers, token: temp },
-    data: {
-      firstname: p.firstname,
-      lastname: p.lastname,
-      gender: 'F',
-      street: 'Main Street',
-      streetNumber: '7',
-      city: country === 'BG' ? 'Sofia' : 'Valletta',
-      postal_code: country === 'BG' ? '1000' : 'VLT 1117',
-      dob: '1991-5-14',
-      birth_country: country,
-      nationality: country,
-      terms_and_conditions: true,
-      newsletter: false,
-      is_pep: false,
-      is_ubo: false,
-      captcha,
-    },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  const token = await apiLogin(request, p.username, p.password);
-  await readMessages(request, token);
-  await storeSession(page, token);
-  return { ...p, id, token };
+  const p = await registerActivePlayer(request, country);
+  return { ...p, token: await sessionOnSite(page, request, p.username, p.password) };
 }
 
 /** A GET of the player's API, as the site makes it. */

@@ -4,7 +4,7 @@
  * widget (a photo file in place of the camera), staff approve through /staff/v1, and the page
  * shows the level accepted and the account verified. `/kyc?lv=selfie` opens the selfie level.
  */
-import type { FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { firstSlot, gamePath } from './game-support.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 import {
@@ -26,6 +26,18 @@ interface Applicant {
   player_id: number;
   level: string;
   files: { slot: string }[];
+}
+
+/** The player's applicant in the staff review queue, and the staff token that read it. */
+async function pendingApplicant(request: APIRequestContext, playerId: number) {
+  const staff = await staffToken(request);
+  const queue = await staffCall<Applicant[]>(
+    request,
+    staff,
+    'get',
+    'kyc/applicants?status=pending',
+  );
+  return { staff, applicant: queue.find((a) => a.player_id === playerId) };
 }
 
 /** A level's card, found by its name as the page shows it (and the level it stands for). */
@@ -93,14 +105,7 @@ test.describe('KYC', () => {
     await handIn(frame, 'POA', 'bank_statement.png', 2);
     await frame.getByRole('button', { name: 'Send for review' }).click();
     await expect(basic).toContainText('Under review');
-    const staff = await staffToken(request);
-    const queue = await staffCall<Applicant[]>(
-      request,
-      staff,
-      'get',
-      'kyc/applicants?status=pending',
-    );
-    const applicant = queue.find((a) => a.player_id === player.id);
+    const { staff, applicant } = await pendingApplicant(request, player.id);
     expect(applicant?.level).toBe('BasicAmlLevel');
     await staffCall(request, staff, 'post', `kyc/applicants/${applicant!.id}/reject`, {
       reason: 'The photo of the passport is blurred.',
@@ -155,14 +160,7 @@ test.describe('KYC', () => {
     await expect(full).toContainText('Under review');
 
     // Compliance approve the applicant in the review queue.
-    const staff = await staffToken(request);
-    const queue = await staffCall<Applicant[]>(
-      request,
-      staff,
-      'get',
-      'kyc/applicants?status=pending',
-    );
-    const applicant = queue.find((a) => a.player_id === player.id);
+    const { staff, applicant } = await pendingApplicant(request, player.id);
     expect(applicant?.level).toBe('ID_SELFIE_2NDID_POA');
     expect(applicant!.files.map((f) => f.slot).sort()).toEqual(
       ['ID2_BACK', 'ID2_FRONT', 'ID_FRONT', 'POA', 'SELFIE'].sort(),

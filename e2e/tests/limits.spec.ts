@@ -4,19 +4,18 @@
  * game with the date. Each test has a player of its own, made through the API.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, registerActivePlayer, skinHeader } from './accounts-support.ts';
+import { skinHeader } from './accounts-support.ts';
 import {
   catalogGame,
-  DEV_ADMIN,
   firstSlot,
   frameBalance,
   frameSession,
   fundedPlayer,
   gamePath,
   euros,
-  storeSession,
   studioRounds,
 } from './game-support.ts';
+import { playerGet, playerOnSite, sessionOnSite, staffToken } from './identity-support.ts';
 import { expect, expectNoSeriousA11yViolations, fullPageScreenshot, test } from './support.ts';
 
 /** The platform's limits state, as far as the tests read it (`GET /v1/me/limits`). */
@@ -33,60 +32,17 @@ interface StatisticRequest {
   response: number | string | null;
 }
 
-async function playerGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(`/v1/${path}`, {
-    headers: { ...(await skinHeader(request)), 'user-token': token },
-  });
-  expect(res.status(), `GET /v1/${path}`).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
 const limitsOf = (request: APIRequestContext, token: string) =>
   playerGet<LimitsState>(request, token, 'me/limits');
 const pendingOf = (request: APIRequestContext, token: string) =>
   playerGet<StatisticRequest[]>(request, token, 'me/statistics/last?to_activate=1');
 
 /**
- * The welcome message ("set your limits now") of a first login would pop up over the page when
- * the messages poll finds it: the tests read their player's messages first, as the popup would.
- */
-async function readMessages(request: APIRequestContext, token: string) {
-  const headers = { ...(await skinHeader(request)), 'user-token': token };
-  for (let i = 0; i < 10; i += 1) {
-    const res = await request.get('/v1/me/messages/readone', { headers });
-    if (res.status() !== 200) return;
-    const message = ((await res.json()) as { data: { id: number } | null }).data;
-    if (!message) return;
-    expect((await request.get(`/v1/me/messages/${message.id}`, { headers })).status()).toBe(200);
-  }
-}
-
-/** A player of the test's own, logged in on this page (the session stored as login leaves it). */
-async function sessionFor(
-  page: Page,
-  request: APIRequestContext,
-  username: string,
-  password: string,
-) {
-  const token = await apiLogin(request, username, password);
-  await readMessages(request, token);
-  await storeSession(page, token);
-  return token;
-}
-
-async function playerOnSite(page: Page, request: APIRequestContext) {
-  const player = await registerActivePlayer(request);
-  return { ...player, token: await sessionFor(page, request, player.username, player.password) };
-}
-
-/**
  * A daily deposit limit of 100 set by compliance (a PEP flag given and taken back): a limit set
  * long ago, so raising it is not locked by a recent change and becomes a 24-hour request.
  */
 async function complianceDepositLimit(request: APIRequestContext, playerId: number) {
-  const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const staff = ((await login.json()) as { data: { token: string } }).data.token;
+  const staff = await staffToken(request);
   for (const isPep of [true, false]) {
     const res = await request.put(`/staff/v1/players/${playerId}/flags`, {
       headers: { authorization: `Bearer ${staff}` },
@@ -121,7 +77,7 @@ test.describe('limits and self-exclusion', () => {
     }, testInfo) => {
       test.slow();
       const player = await fundedPlayer(request, '20.00', 'daily bet limit');
-      const token = await sessionFor(page, request, player.username, player.password);
+      const token = await sessionOnSite(page, request, player.username, player.password);
       await page.goto('/en/dashboard/limits');
       await expect(
         page.getByRole('heading', { level: 2, name: 'Limits and self-exclusion' }),
@@ -286,7 +242,7 @@ test.describe('limits and self-exclusion', () => {
     request,
   }) => {
     const player = await fundedPlayer(request, '20.00', 'self-exclusion');
-    const token = await sessionFor(page, request, player.username, player.password);
+    const token = await sessionOnSite(page, request, player.username, player.password);
     await page.goto('/en/dashboard/limits');
 
     const exclude = page.getByRole('button', { name: 'Self-exclude', exact: true });

@@ -64,6 +64,8 @@ const envSchema = z.object({
   // Identity documents and KYC files: AES-256-GCM at rest under DOCUMENTS_KEY (64 hex digits or
   // 32 bytes of base64). Unset: a fixed development key, refused in production (files/crypto.ts).
   DOCUMENTS_KEY: z.string().optional(),
+  /** Uploads (documents, KYC files) one address may make per minute: each one is decoded. */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Where files live: `db` (the database, any number of nodes) or `fs` (DATA_DIR/files). */
   FILE_STORAGE: z.enum(['db', 'fs']).default('fs'),
   /** The KYC provider: our own verification service (`croupier`) or Sumsub. */

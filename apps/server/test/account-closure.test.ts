@@ -4,32 +4,20 @@
  * marketing at once, ends every session, keeps the balance, and is audited. Runs on PGlite, and
  * on PostgreSQL with TEST_PG_URL (plus a race with a bet in flight there).
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { and, eq, isNull } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema.ts';
-import { signBody } from '../src/wallet/provider-routes.ts';
-import { createWalletService, depositWith } from '../src/wallet/service.ts';
+import { createWalletService } from '../src/wallet/service.ts';
 import { wallets } from '../src/wallet/schema.ts';
 import { issueToken } from '../src/auth/sessions.ts';
 import { call as v1, registerActivePlayer } from './accounts-support.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
-import {
-  createPlayer,
-  frame,
-  launch,
-  openSession,
-  useTestEngines,
-  type TestGame,
-} from './studio-support.ts';
-import { auditLedger } from './wallet-support.ts';
+import { buildTestApp, connectToTestDatabase, type TestApp } from './helper.ts';
+import { frame, launch, openSession, useTestEngines, type TestGame } from './studio-support.ts';
+import { auditLedger, fundedPlayer, walletProviderCall } from './wallet-support.ts';
 
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 const PROVIDER = 'acme';
 const SECRET = 'acme-closure-secret-0123456789';
@@ -51,19 +39,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function player(cents = 0, values: Partial<typeof t.players.$inferInsert> = {}) {
-  const p = await createPlayer(db(), ctx.clock.now, values);
-  if (cents > 0) {
-    const r = await depositWith(db(), {
-      playerId: p.id,
-      amount: cents,
-      provider: 'seed',
-      transactionId: `closure-dep-${p.id}`,
-    });
-    expect(r.ok).toBe(true);
-  }
-  return p;
-}
+const player = (cents = 0, values: Partial<typeof t.players.$inferInsert> = {}) =>
+  fundedPlayer(db(), ctx.clock.now, cents, 'closure', values);
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -73,18 +50,7 @@ const call = (
 ) => v1(ctx.app, method, url, body, { userToken });
 
 async function provider(path: string, body: object) {
-  const raw = JSON.stringify(body);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/wallet/v1/${path}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider': PROVIDER,
-      'x-signature': signBody(SECRET, raw),
-    },
-    payload: raw,
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  return walletProviderCall(ctx.app, path, body, { provider: PROVIDER, secret: SECRET });
 }
 
 const rowOf = async (id: number) =>
@@ -250,15 +216,7 @@ describe('DELETE static/players/{id}', () => {
     'PostgreSQL: a bet waiting for the wallet lock while the account closes is refused',
     async () => {
       const p = await player(5_000);
-      const url = new URL(process.env.TEST_PG_URL!);
-      const name = (
-        (await db().execute('select current_database() as name')) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows[0]!.name;
-      url.pathname = `/${name}`;
-      const holder = new pg.Client({ connectionString: url.toString() });
-      await holder.connect();
+      const holder = await connectToTestDatabase(db());
       try {
         // Another bet holds the wallet row.
         await holder.query('begin');

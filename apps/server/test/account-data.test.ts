@@ -4,13 +4,11 @@
  * period has passed (not before; the ledger keeps its entries; stored files erased). Runs on
  * PGlite, and on PostgreSQL with TEST_PG_URL.
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
 import { createPseudonymiser, PSEUDONYMISE_LOCK } from '../src/compliance/pseudonymise.ts';
 import * as t from '../src/db/schema.ts';
 import { documentMedia, documents } from '../src/documents/schema.ts';
@@ -21,7 +19,7 @@ import { surveyAnswers, surveyContents, surveyResponses, surveys } from '../src/
 import { ledgerTransactions } from '../src/wallet/schema.ts';
 import { depositWith } from '../src/wallet/service.ts';
 import { call as v1 } from './accounts-support.ts';
-import { buildTestApp, testEnv, type TestApp } from './helper.ts';
+import { buildTestApp, connectToTestDatabase, testEnv, type TestApp } from './helper.ts';
 import {
   createPlayer,
   frame,
@@ -30,11 +28,9 @@ import {
   type TestGame,
 } from './studio-support.ts';
 
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 const YEAR = 365 * 86_400_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-data-'));
@@ -329,15 +325,7 @@ describe('pseudonymisation of closed accounts', () => {
         .update(t.players)
         .set({ status: 'closed', closedAt: new Date(ctx.clock.now.getTime() - 6 * YEAR) })
         .where(eq(t.players.id, p.id));
-      const url = new URL(process.env.TEST_PG_URL!);
-      const name = (
-        (await db().execute('select current_database() as name')) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows[0]!.name;
-      url.pathname = `/${name}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
+      const other = await connectToTestDatabase(db());
       try {
         await other.query('begin');
         await other.query('select pg_advisory_xact_lock($1)', [PSEUDONYMISE_LOCK]);

@@ -11,11 +11,10 @@ import { AML_RULES, amlLevelOf } from '@croupier/contract/compliance';
 import type { Survey } from '@croupier/contract/surveys';
 import { amlAssessments } from '../src/compliance/schema.ts';
 import * as t from '../src/db/schema.ts';
-import { createStaffService } from '../src/staff/service.ts';
 import { surveyContents } from '../src/surveys/schema.ts';
 import { depositWith } from '../src/wallet/service.ts';
 import { registerActivePlayer } from './accounts-support.ts';
-import { buildTestApp, SKIN_AUTH, type TestApp } from './helper.ts';
+import { buildTestApp, SKIN_AUTH, staffTokens, type TestApp } from './helper.ts';
 import { createPlayer } from './studio-support.ts';
 
 let ctx: TestApp;
@@ -24,19 +23,7 @@ const db = () => ctx.database.db;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const staff = createStaffService(db(), { now: () => ctx.clock.now });
-  const email = 'compliance-aml@croupier.test';
-  const password = 'Compliance-Aml-Pass-2026!';
-  await staff.createStaff(
-    { email, name: 'AML', role: 'compliance', password },
-    { staffId: null, ip: null },
-  );
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/staff/v1/auth/login',
-    payload: { email, password },
-  });
-  complianceToken = (res.json() as { data: { token: string } }).data.token;
+  ({ compliance: complianceToken } = await staffTokens(ctx, 'aml', ['compliance']));
 });
 afterAll(async () => {
   await ctx?.close();

@@ -19,8 +19,7 @@ import { FileIntegrityError } from '../src/files/crypto.ts';
 import { fileLink } from '../src/files/links.ts';
 import { storedFiles } from '../src/files/schema.ts';
 import { createFileStore, fsPathOf } from '../src/files/store.ts';
-import { createStaffService } from '../src/staff/service.ts';
-import { buildTestApp, SKIN_AUTH, testEnv, type TestApp } from './helper.ts';
+import { buildTestApp, SKIN_AUTH, staffTokens, testEnv, type TestApp } from './helper.ts';
 import {
   PLAIN_MARKER,
   htmlPage,
@@ -78,27 +77,16 @@ interface Ctx {
   supportToken: string;
 }
 
-async function setUp(backend: 'db' | 'fs'): Promise<Ctx> {
+async function setUp(backend: 'db' | 'fs', env: Record<string, string> = {}): Promise<Ctx> {
   const dataDir = await mkdtemp(join(tmpdir(), 'croupier-docs-'));
   const t = await buildTestApp({
     FILE_STORAGE: backend,
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
   });
-  const staff = createStaffService(t.database.db, { now: () => t.clock.now });
-  const tokens: Record<string, string> = {};
-  for (const role of ['compliance', 'support'] as const) {
-    const email = `${role}-docs-${backend}@croupier.test`;
-    const password = `${role}-Docs-Pass-2026!`;
-    await staff.createStaff({ email, name: role, role, password }, { staffId: null, ip: null });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/staff/v1/auth/login',
-      payload: { email, password },
-    });
-    tokens[role] = (res.json() as { data: { token: string } }).data.token;
-  }
-  return { t, dataDir, staffToken: tokens.compliance!, supportToken: tokens.support! };
+  const tokens = await staffTokens(t, `docs-${backend}`, ['compliance', 'support']);
+  return { t, dataDir, staffToken: tokens.compliance, supportToken: tokens.support };
 }
 
 async function tearDown(ctx: Ctx | undefined) {
@@ -815,5 +803,28 @@ describe('documents key', () => {
       createFileStore({ db, env: testEnv({ NODE_ENV: 'production', DOCUMENTS_KEY: hex }) }),
     ).not.toThrow();
     expect(() => createFileStore({ db, env: testEnv({ DOCUMENTS_KEY: b64 }) })).not.toThrow();
+  });
+});
+
+describe('the upload limit', () => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await setUp('fs', { UPLOADS_PER_MINUTE: '2' });
+  });
+  afterAll(() => tearDown(ctx));
+
+  it('takes UPLOADS_PER_MINUTE uploads from one address a minute; the next is 429 and stores nothing', async () => {
+    const call = api(ctx);
+    const p = await newPlayer(ctx);
+    const png = await pngFile();
+    const others = () => [field('type', 'others'), file('front_file', 'bill.png', png)];
+    expect((await call.upload(p.userToken, others())).status).toBe(201);
+    expect((await call.upload(p.userToken, others())).status).toBe(201);
+    const before = await storedState(ctx);
+    const third = await call.upload(p.userToken, others());
+    expect(third.status).toBe(429);
+    expect(await storedState(ctx)).toEqual(before);
+    // Reading the list is not an upload.
+    expect((await call.list(p.userToken)).body.data).toHaveLength(2);
   });
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '@croupier/contract/constants';
 import { buildApp } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 import { seed } from '../src/seed/seed.ts';
+import { createStaffService } from '../src/staff/service.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
@@ -48,7 +50,13 @@ export async function createTestDatabase(now = new Date()): Promise<{
 export const PRODUCTION_DOCUMENTS_KEY = 'ab'.repeat(32);
 
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Suites upload many files from one address; the upload limit has a test of its own.
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPLOADS_PER_MINUTE: '100000',
+    ...overrides,
+  });
 }
 
 export interface TestApp {
@@ -80,6 +88,42 @@ export async function buildTestApp(
       await drop();
     },
   };
+}
+
+/** One staff member a role (`<role>-<tag>@croupier.test`), each logged in: their bearer tokens. */
+export async function staffTokens<R extends StaffRole>(
+  t: TestApp,
+  tag: string,
+  roles: readonly R[],
+): Promise<Record<R, string>> {
+  const staff = createStaffService(t.database.db, { now: () => t.clock.now });
+  const tokens = {} as Record<R, string>;
+  for (const role of roles) {
+    const email = `${role}-${tag}@croupier.test`;
+    const password = `${role}-${tag}-Pass-2026!`;
+    await staff.createStaff({ email, name: role, role, password }, { staffId: null, ip: null });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/staff/v1/auth/login',
+      payload: { email, password },
+    });
+    tokens[role] = (res.json() as { data: { token: string } }).data.token;
+  }
+  return tokens;
+}
+
+/** A second connection to the test's own PostgreSQL database (TEST_PG_URL), connected. */
+export async function connectToTestDatabase(db: Db): Promise<pg.Client> {
+  const url = new URL(process.env.TEST_PG_URL!);
+  const name = (
+    (await db.execute('select current_database() as name')) as unknown as {
+      rows: { name: string }[];
+    }
+  ).rows[0]!.name;
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return client;
 }
 
 const env = testEnv();

@@ -6,7 +6,6 @@
  * sends the three payloads in every field of its params, query and body.
  */
 import type * as FastifyModule from 'fastify';
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { count, eq } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,11 +40,9 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...original, default: wrapped };
 });
 // Tiny deterministic engines on three catalog titles (rounds without a real game's rules).
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';

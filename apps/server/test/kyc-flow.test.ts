@@ -5,7 +5,6 @@
  * accepted; risky country: identity and selfie approved). Runs on PGlite, and on PostgreSQL with
  * TEST_PG_URL.
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,11 +28,9 @@ import {
 } from './kyc-support.ts';
 import { createPlayer, launch, useTestEngines, type TestGame } from './studio-support.ts';
 
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 const MINUTE = 60_000;
 const SECRET = testEnv().KYC_WEBHOOK_SECRET;

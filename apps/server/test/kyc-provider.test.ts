@@ -5,7 +5,6 @@
  * with nothing changed, and a PEP player plays once the basic level is accepted. Runs on PGlite,
  * and on PostgreSQL with TEST_PG_URL.
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { playerKyc } from '../src/kyc/schema.ts';
@@ -20,11 +19,9 @@ import {
   type SumsubFake,
 } from './sumsub-fake.ts';
 
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 const APP_TOKEN = 'sbx:platform-test-app-token';
 const SECRET_KEY = 'platform-test-secret-key';

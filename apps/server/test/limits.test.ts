@@ -3,7 +3,6 @@
  * input, staff approval, and enforcement where the money moves (studio, `/wallet/v1`,
  * concurrency). Runs on PGlite, and on PostgreSQL with TEST_PG_URL.
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SELF_EXCLUSION_PERIODS } from '@croupier/contract/limits';
@@ -11,24 +10,14 @@ import { issueToken } from '../src/auth/sessions.ts';
 import * as t from '../src/db/schema.ts';
 import { createLimitsService } from '../src/limits/service.ts';
 import { createStaffService } from '../src/staff/service.ts';
-import { signBody } from '../src/wallet/provider-routes.ts';
 import { createWalletService, depositWith } from '../src/wallet/service.ts';
 import { buildTestApp, SKIN_AUTH, type TestApp } from './helper.ts';
-import {
-  createPlayer,
-  frame,
-  launch,
-  openSession,
-  useTestEngines,
-  type TestGame,
-} from './studio-support.ts';
-import { auditLedger } from './wallet-support.ts';
+import { frame, launch, openSession, useTestEngines, type TestGame } from './studio-support.ts';
+import { auditLedger, fundedPlayer, walletProviderCall } from './wallet-support.ts';
 
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -60,19 +49,8 @@ afterAll(async () => {
 const db = () => ctx.database.db;
 
 /** A player with a live session and `cents` deposited (EUR). */
-async function player(cents = 100_000, values: Partial<typeof t.players.$inferInsert> = {}) {
-  const p = await createPlayer(db(), ctx.clock.now, values);
-  if (cents > 0) {
-    const r = await depositWith(db(), {
-      playerId: p.id,
-      amount: cents,
-      provider: 'seed',
-      transactionId: `limits-dep-${p.id}`,
-    });
-    expect(r.ok).toBe(true);
-  }
-  return p;
-}
+const player = (cents = 100_000, values: Partial<typeof t.players.$inferInsert> = {}) =>
+  fundedPlayer(db(), ctx.clock.now, cents, 'limits', values);
 
 async function call(method: 'GET' | 'PUT' | 'DELETE', url: string, token: string, body?: object) {
   const res = await ctx.app.inject({
@@ -426,18 +404,7 @@ describe('self-exclusion', () => {
 // ------------------------------------------------------------------------------- enforcement
 
 async function provider(path: string, body: object) {
-  const raw = JSON.stringify(body);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/wallet/v1/${path}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider': PROVIDER,
-      'x-signature': signBody(SECRET, raw),
-    },
-    payload: raw,
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  return walletProviderCall(ctx.app, path, body, { provider: PROVIDER, secret: SECRET });
 }
 
 describe('enforcement where money moves', () => {

@@ -3,7 +3,6 @@
  * stakes, wins and net position) and `POST /v1/me/mga/realityCheck` (each prompt and answer kept
  * with what it showed; `leave` ends the frame session).
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema.ts';
@@ -19,11 +18,9 @@ import {
 } from './studio-support.ts';
 
 vi.mock('../src/wallet/plugin.ts', async () => (await import('./studio-fakes.ts')).walletModule);
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 let ctx: TestApp;
 let games: Record<string, TestGame>;

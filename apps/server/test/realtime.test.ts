@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignEvent, Message } from '@croupier/contract/messages';
@@ -193,35 +193,47 @@ describe('the realtime socket on the app', () => {
   });
 });
 
+/** A realtime server of its own on a free port (no Redis, no sweep timer); `close` stops both. */
+async function listenRealtime(
+  now: () => Date,
+  env: { PUBLIC_URL: string; REALTIME_HANDSHAKES_PER_MINUTE: number },
+) {
+  const server = createServer();
+  const rt = createRealtime({
+    server,
+    db: t.database.db,
+    now,
+    env: { REDIS_URL: undefined, REALTIME_CHANNEL: 'unused', TRUST_PROXY: false, ...env },
+    staff: createStaffService(t.database.db, { now }),
+    sweepMs: 0,
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    rt,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      await rt.close();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
 describe('the realtime server itself', () => {
-  let server: Server;
+  let listening: Awaited<ReturnType<typeof listenRealtime>>;
   let rt: RealtimeServer;
   let rtUrl: string;
   const clock = { now: new Date() };
 
   beforeAll(async () => {
     clock.now = t.clock.now;
-    server = createServer();
-    rt = createRealtime({
-      server,
-      db: t.database.db,
-      now: () => clock.now,
-      env: {
-        REDIS_URL: undefined,
-        REALTIME_CHANNEL: 'unused',
-        PUBLIC_URL: 'http://localhost:3000',
-        TRUST_PROXY: false,
-        REALTIME_HANDSHAKES_PER_MINUTE: 1_000,
-      },
-      staff: createStaffService(t.database.db, { now: () => clock.now }),
-      sweepMs: 0,
+    listening = await listenRealtime(() => clock.now, {
+      PUBLIC_URL: 'http://localhost:3000',
+      REALTIME_HANDSHAKES_PER_MINUTE: 1_000,
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    rtUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ rt, url: rtUrl } = listening);
   });
   afterAll(async () => {
-    await rt.close();
-    await new Promise((r) => server.close(r));
+    await listening.close();
   });
 
   it('public events reach everyone, staff events only staff, player events only that player', async () => {
@@ -258,32 +270,18 @@ describe('the realtime server itself', () => {
 });
 
 describe('the handshake fence', () => {
-  let server: Server;
-  let rt: RealtimeServer;
+  let listening: Awaited<ReturnType<typeof listenRealtime>>;
   let rtUrl: string;
 
   beforeAll(async () => {
-    server = createServer();
-    rt = createRealtime({
-      server,
-      db: t.database.db,
-      now: () => t.clock.now,
-      env: {
-        REDIS_URL: undefined,
-        REALTIME_CHANNEL: 'unused',
-        PUBLIC_URL: 'https://casino.example',
-        TRUST_PROXY: false,
-        REALTIME_HANDSHAKES_PER_MINUTE: 4,
-      },
-      staff: createStaffService(t.database.db, { now: () => t.clock.now }),
-      sweepMs: 0,
+    listening = await listenRealtime(() => t.clock.now, {
+      PUBLIC_URL: 'https://casino.example',
+      REALTIME_HANDSHAKES_PER_MINUTE: 4,
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    rtUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    rtUrl = listening.url;
   });
   afterAll(async () => {
-    await rt.close();
-    await new Promise((r) => server.close(r));
+    await listening.close();
   });
 
   it("refuses another site's page, accepts the public origin and the server's own, then limits an address", async () => {

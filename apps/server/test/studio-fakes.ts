@@ -4,6 +4,7 @@
  * money call, and three tiny deterministic engines.
  */
 import { GameRuleError, readStake, type Engine } from '@croupier/games/engine';
+import type * as EnginesModule from '@croupier/games/engines/index';
 import type { Wallet } from '../src/wallet/plugin.ts';
 import type {
   ActiveCampaign,
@@ -268,3 +269,14 @@ export const testEngines: Record<string, Engine> = {
   'test-steps': steps as Engine,
   'test-timed': timed as Engine,
 };
+
+/**
+ * The `vi.mock` factory of `@croupier/games/engines/index`: the real module, with the test
+ * engines found first.
+ */
+export async function withTestEngines(
+  importOriginal: () => Promise<typeof EnginesModule>,
+): Promise<typeof EnginesModule> {
+  const original = await importOriginal();
+  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
+}

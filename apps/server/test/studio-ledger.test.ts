@@ -3,7 +3,6 @@
  * balance moves by exactly stake - win, a refused bet moves nothing, and the ledger stays
  * balanced.
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { depositWith } from '../src/wallet/service.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -16,11 +15,9 @@ import {
 } from './studio-support.ts';
 import { auditLedger } from './wallet-support.ts';
 
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 let ctx: TestApp;
 let games: Record<string, TestGame>;

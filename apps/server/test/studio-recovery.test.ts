@@ -3,7 +3,6 @@
  * lost, or the call never made), the app is closed, and a new app on the same database finishes
  * or refunds them at start. The in-memory wallet outlives the "crash", like the ledger would.
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,11 +20,9 @@ import {
 } from './studio-support.ts';
 
 vi.mock('../src/wallet/plugin.ts', async () => (await import('./studio-fakes.ts')).walletModule);
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 const clock = { now: new Date() };
 let database: Database;

@@ -3,7 +3,6 @@
  * sessions, rounds with the provably-fair commitment, actions, game recall, and the money of
  * each round (in-memory wallet: the ledger is tested in the wallet's own suite).
  */
-import type * as EnginesModule from '@croupier/games/engines/index';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fairRng, seedHash } from '@croupier/games/rng';
@@ -22,11 +21,9 @@ import {
 } from './studio-support.ts';
 
 vi.mock('../src/wallet/plugin.ts', async () => (await import('./studio-fakes.ts')).walletModule);
-vi.mock('@croupier/games/engines/index', async (importOriginal) => {
-  const original = await importOriginal<typeof EnginesModule>();
-  const { testEngines } = await import('./studio-fakes.ts');
-  return { ...original, engineFor: (id: string) => testEngines[id] ?? original.engineFor(id) };
-});
+vi.mock('@croupier/games/engines/index', async (importOriginal) =>
+  (await import('./studio-fakes.ts')).withTestEngines(importOriginal),
+);
 
 let ctx: TestApp;
 let games: Record<string, TestGame>;

@@ -10,7 +10,6 @@ import { LANGUAGES } from '@croupier/contract/constants';
 import { SURVEY_QUESTION_TYPES, type Survey } from '@croupier/contract/surveys';
 import * as t from '../src/db/schema.ts';
 import { seedSurveysOnce } from '../src/seed/surveys.ts';
-import { createStaffService } from '../src/staff/service.ts';
 import { createAmlService } from '../src/compliance/aml.ts';
 import { createSurveyService } from '../src/surveys/service.ts';
 import {
@@ -21,27 +20,16 @@ import {
   surveys,
 } from '../src/surveys/schema.ts';
 import { depositWith } from '../src/wallet/service.ts';
-import { buildTestApp, SKIN_AUTH, type TestApp } from './helper.ts';
+import { buildTestApp, SKIN_AUTH, staffTokens, type TestApp } from './helper.ts';
 import { createPlayer } from './studio-support.ts';
 
 let ctx: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const staff = createStaffService(db(), { now: () => ctx.clock.now });
-  for (const role of ['compliance', 'support'] as const) {
-    const email = `${role}-surveys@croupier.test`;
-    const password = `${role}-Surveys-Pass-2026!`;
-    await staff.createStaff({ email, name: role, role, password }, { staffId: null, ip: null });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/staff/v1/auth/login',
-      payload: { email, password },
-    });
-    tokens[role] = (res.json() as { data: { token: string } }).data.token;
-  }
+  tokens = await staffTokens(ctx, 'surveys', ['compliance', 'support']);
 });
 afterAll(async () => {
   await ctx?.close();

@@ -4,38 +4,22 @@ import { balanceResponse, player as playerSchema } from '@croupier/contract/acco
 import { TRANSACTION_TYPES } from '@croupier/contract/constants';
 import { auditLog, players } from '../src/db/schema.ts';
 import { DEMO_PLAYERS } from '../src/seed/demo-players.ts';
-import { createStaffService } from '../src/staff/service.ts';
 import { signBody } from '../src/wallet/provider-routes.ts';
 import { ledgerTransactions } from '../src/wallet/schema.ts';
 import { call } from './accounts-support.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
-import { auditLedger, insertPlayers } from './wallet-support.ts';
+import { buildTestApp, staffTokens, type TestApp } from './helper.ts';
+import { auditLedger, insertPlayers, walletProviderCall } from './wallet-support.ts';
 
 const PROVIDER = 'acme';
 const SECRET = 'acme-test-secret-0123456789';
 let t: TestApp;
-const tokens: Record<'finance' | 'support' | 'admin', string> = {
-  finance: '',
-  support: '',
-  admin: '',
-};
+let tokens: Record<'finance' | 'support' | 'admin', string>;
 
 beforeAll(async () => {
   t = await buildTestApp({
     WALLET_PROVIDER_SECRETS: `${PROVIDER}:${SECRET},other:other-secret-0123456789`,
   });
-  const staff = createStaffService(t.database.db, { now: () => t.clock.now });
-  for (const role of ['finance', 'support', 'admin'] as const) {
-    const email = `${role}-wallet@croupier.test`;
-    const password = `${role}-Wallet-Pass-2026!`;
-    await staff.createStaff({ email, name: role, role, password }, { staffId: null, ip: null });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/staff/v1/auth/login',
-      payload: { email, password },
-    });
-    tokens[role] = (res.json() as { data: { token: string } }).data.token;
-  }
+  tokens = await staffTokens(t, 'wallet', ['finance', 'support', 'admin']);
 });
 afterAll(async () => {
   if (t) {
@@ -53,18 +37,11 @@ async function provider(
   body: object,
   opts: { secret?: string; provider?: string; signature?: string } = {},
 ) {
-  const raw = JSON.stringify(body);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/wallet/v1/${path}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider': opts.provider ?? PROVIDER,
-      'x-signature': opts.signature ?? signBody(opts.secret ?? SECRET, raw),
-    },
-    payload: raw,
+  return walletProviderCall(t.app, path, body, {
+    provider: opts.provider ?? PROVIDER,
+    secret: opts.secret ?? SECRET,
+    signature: opts.signature,
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
 async function login(username: string, password: string) {

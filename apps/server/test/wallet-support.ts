@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
+import { signBody } from '../src/wallet/provider-routes.ts';
+import { depositWith } from '../src/wallet/service.ts';
+import { createPlayer } from './studio-support.ts';
 
 let serial = 0;
 
@@ -67,4 +72,46 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
     negativeWallets: Number(negative?.n),
     entryCount: Number(entries?.n),
   };
+}
+
+/** A player with a live session (as `createPlayer`) and `cents` deposited (EUR) when over 0. */
+export async function fundedPlayer(
+  db: Db,
+  now: Date,
+  cents: number,
+  tag: string,
+  values: Partial<typeof t.players.$inferInsert> = {},
+) {
+  const p = await createPlayer(db, now, values);
+  if (cents > 0) {
+    const r = await depositWith(db, {
+      playerId: p.id,
+      amount: cents,
+      provider: 'seed',
+      transactionId: `${tag}-dep-${p.id}`,
+    });
+    expect(r.ok).toBe(true);
+  }
+  return p;
+}
+
+/** A `/wallet/v1/{path}` call of a provider, signed with its secret (or with `signature`). */
+export async function walletProviderCall(
+  app: FastifyInstance,
+  path: string,
+  body: object,
+  auth: { provider: string; secret: string; signature?: string },
+) {
+  const raw = JSON.stringify(body);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/wallet/v1/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-provider': auth.provider,
+      'x-signature': auth.signature ?? signBody(auth.secret, raw),
+    },
+    payload: raw,
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }

@@ -29,7 +29,7 @@ export function createDocuments(deps: { db: Db; env: Env; now: () => Date; store
   return {
     store,
     service,
-    v1Routes: (playerAuth) => documentsRoutes(service, playerAuth),
+    v1Routes: (playerAuth) => documentsRoutes(service, playerAuth, deps.env.UPLOADS_PER_MINUTE),
     fileRoutes: fileRoutes(store, deps.now),
     staffRoutes: (staff) => documentsStaffRoutes(staff, service, store),
   };

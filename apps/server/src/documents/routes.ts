@@ -7,7 +7,12 @@ import { readUpload } from './upload.ts';
 
 /** The player's calls (`/v1`, skin authorization and `user-token`). */
 export const documentsRoutes =
-  (documents: DocumentsService, playerAuth: PlayerAuth): FastifyPluginAsyncZod =>
+  (
+    documents: DocumentsService,
+    playerAuth: PlayerAuth,
+    /** Uploads one address may make per minute (UPLOADS_PER_MINUTE). */
+    uploadsPerMinute: number,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['documents'];
     app.get(
@@ -22,6 +27,7 @@ export const documentsRoutes =
       '/me/documents',
       {
         preHandler: playerAuth.session(),
+        config: { rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags,
           consumes: ['multipart/form-data'],

@@ -14,7 +14,7 @@ import { WIDGET_ASSETS, WIDGET_HEADERS, widgetPage } from './widget/page.ts';
 const BEARER = [{ idvToken: [] }];
 
 export const idvRoutes =
-  (idv: IdvService): FastifyPluginAsyncZod =>
+  (idv: IdvService, uploadsPerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['kyc-widget'];
     app.get(
@@ -67,6 +67,9 @@ export const idvRoutes =
       api.post(
         '/idv/v1/applicant/files/:slot',
         {
+          config: {
+            rateLimit: { max: uploadsPerMinute, timeWindow: '1 minute' },
+          },
           schema: {
             tags,
             security: BEARER,

@@ -4,10 +4,11 @@
  * and signs it (idv-service.ts); the platform verifies and reads it (providers/croupier.ts) on
  * `POST /webhooks/kyc/croupier`, like any vendor's.
  */
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { KYC_LEVELS, KYC_REJECT_TYPES, type KycLevel } from '@croupier/contract/kyc';
 import { z } from 'zod';
-import type { KycWebhookParse } from './provider.ts';
+import { hmacHexMatches } from '../lib/hmac.ts';
+import { readWebhookJson, type KycWebhookParse } from './provider.ts';
 
 export const SIGNATURE_HEADER = 'x-croupier-signature';
 
@@ -76,20 +77,11 @@ export function parseIdvWebhook(
 ): KycWebhookParse {
   const sent = /^sha256=([0-9a-f]{64})$/i.exec(header(headers, SIGNATURE_HEADER) ?? '')?.[1];
   if (!sent) return { ok: false, reason: 'bad_signature' };
-  const expected = Buffer.from(hmac(secret, rawBody), 'hex');
-  const given = Buffer.from(sent.toLowerCase(), 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!hmacHexMatches('sha256', secret, rawBody, sent)) {
     return { ok: false, reason: 'bad_signature' };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody.toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'malformed' };
-  }
-  const parsed = payloadSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, reason: 'malformed' };
-  const p = parsed.data;
+  const p = readWebhookJson(rawBody, payloadSchema);
+  if (!p) return { ok: false, reason: 'malformed' };
   const level = (KYC_LEVELS as readonly string[]).includes(p.levelName)
     ? (p.levelName as KycLevel)
     : null;

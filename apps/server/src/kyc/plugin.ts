@@ -94,7 +94,7 @@ export function createKyc(deps: KycDeps): {
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(kycWebhookRoutes(service));
-    await app.register(idvRoutes(idv));
+    await app.register(idvRoutes(idv, deps.env.UPLOADS_PER_MINUTE));
     idv.setDelivery(async (body, headers) => {
       const res = await app.inject({
         method: 'POST',

@@ -6,6 +6,7 @@
  * answers through the same webhook path (`POST /webhooks/kyc/{provider}`).
  */
 import type { KycLevel, KycProvider, KycRejectType } from '@croupier/contract/kyc';
+import type { z } from 'zod';
 
 export interface KycApplicantInput {
   playerId: number;
@@ -54,6 +55,21 @@ export interface KycWebhookEvent {
 export type KycWebhookParse =
   | { ok: true; event: KycWebhookEvent; digest: string }
   | { ok: false; reason: 'bad_signature' | 'malformed' };
+
+/** A webhook's raw body read as JSON by `schema`: null where it is not JSON or not that shape. */
+export function readWebhookJson<S extends z.ZodType>(
+  rawBody: Buffer,
+  schema: S,
+): z.output<S> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
 
 export interface KycProviderAdapter {
   readonly name: KycProvider;

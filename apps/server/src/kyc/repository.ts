@@ -372,11 +372,8 @@ export async function moveApplicant(
   return row ?? null;
 }
 
-export async function staffApplicants(
-  db: Executor,
-  status: ApplicantRow['reviewStatus'],
-  limit = 200,
-) {
+/** Applicants with their player's names, as staff see them. */
+function applicantsWithNames(db: Executor) {
   return db
     .select({
       applicant: idvApplicants,
@@ -385,7 +382,15 @@ export async function staffApplicants(
       username: players.username,
     })
     .from(idvApplicants)
-    .innerJoin(players, eq(players.id, idvApplicants.playerId))
+    .innerJoin(players, eq(players.id, idvApplicants.playerId));
+}
+
+export async function staffApplicants(
+  db: Executor,
+  status: ApplicantRow['reviewStatus'],
+  limit = 200,
+) {
+  return applicantsWithNames(db)
     .where(eq(idvApplicants.reviewStatus, status))
     .orderBy(
       status === 'pending' ? asc(idvApplicants.submittedAt) : asc(idvApplicants.createdAt),
@@ -395,17 +400,7 @@ export async function staffApplicants(
 }
 
 export async function staffApplicant(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      applicant: idvApplicants,
-      firstname: players.firstname,
-      lastname: players.lastname,
-      username: players.username,
-    })
-    .from(idvApplicants)
-    .innerJoin(players, eq(players.id, idvApplicants.playerId))
-    .where(eq(idvApplicants.id, id))
-    .limit(1);
+  const [row] = await applicantsWithNames(db).where(eq(idvApplicants.id, id)).limit(1);
   return row;
 }
 

@@ -3,12 +3,13 @@
  * `packages/contract/src/wallet.ts`). The signature covers the raw body bytes, so this scope
  * keeps them: its JSON parser stores the buffer before parsing.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, validationErrorBody } from '@croupier/contract/common';
 import * as c from '@croupier/contract/wallet';
 import { HttpError } from '../lib/errors.ts';
+import { hmacHexMatches } from '../lib/hmac.ts';
 import type { WalletBalance, WalletResult } from './port.ts';
 import { toDecimal, WalletInputError, type WalletService } from './service.ts';
 
@@ -54,10 +55,8 @@ function verify(secrets: Map<string, string>, request: FastifyRequest): string |
   const raw = request.walletRawBody;
   if (typeof provider !== 'string' || typeof signature !== 'string' || !raw) return null;
   const secret = secrets.get(provider);
-  if (!secret || !/^[0-9a-f]{64}$/i.test(signature)) return null;
-  const expected = Buffer.from(signBody(secret, raw), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return timingSafeEqual(expected, given) ? provider : null;
+  if (!secret) return null;
+  return hmacHexMatches('sha256', secret, raw, signature) ? provider : null;
 }
 
 /** OpenAPI: no skin authorization; the X-Provider and X-Signature headers instead. */
