@@ -126,7 +126,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits = createLimits({ db, now, log: app.log });
   // Player documents and the encrypted file store (KYC files use the same store); throws in
   // production without DOCUMENTS_KEY, so the server does not start.
-  const documents = createDocuments({ db, env, now });
+  const documents = createDocuments({
+    db,
+    env,
+    now,
+    // Staff's decision on a document reaches the player as an in-session message.
+    notify: (playerId, message) => messages.service.sendSystemMessage(db, playerId, message),
+  });
   // KYC: the platform's levels (moved only by the provider's signed webhook) and our own
   // verification service (widget, review queue); the provider is KYC_PROVIDER.
   const kyc = createKyc({

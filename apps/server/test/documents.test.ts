@@ -19,6 +19,7 @@ import { FileIntegrityError } from '../src/files/crypto.ts';
 import { fileLink } from '../src/files/links.ts';
 import { storedFiles } from '../src/files/schema.ts';
 import { createFileStore, fsPathOf } from '../src/files/store.ts';
+import { playerMessages } from '../src/messages/schema.ts';
 import { buildTestApp, SKIN_AUTH, staffTokens, testEnv, type TestApp } from './helper.ts';
 import {
   PLAIN_MARKER,
@@ -627,6 +628,19 @@ describe('documents: upload rules, malicious files, links and review', () => {
       document_id: first,
       reason: 'The photo is blurred',
     });
+    // Each decision reached the player as an in-session message (the rejection with its reason).
+    const told = await ctx.t.database.db
+      .select({ type: playerMessages.type, params: playerMessages.params })
+      .from(playerMessages)
+      .where(eq(playerMessages.playerId, p.id))
+      .orderBy(playerMessages.id);
+    expect(told.filter((m) => m.type.startsWith('document'))).toEqual([
+      {
+        type: 'documentRejected',
+        params: { document_type: 'passport', reason: 'The photo is blurred' },
+      },
+      { type: 'documentVerified', params: { document_type: 'passport' } },
+    ]);
   });
 });
 

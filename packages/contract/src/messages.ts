@@ -68,6 +68,10 @@ export const MESSAGE_TYPES = [
   'kycApproved',
   /** A KYC level was rejected (params: level, reject_type RETRY | FINAL, reason). */
   'kycRejected',
+  /** Staff verified a document (params: document_type). */
+  'documentVerified',
+  /** Staff rejected a document (params: document_type, reason). */
+  'documentRejected',
   /** Written by staff or the platform. */
   'custom',
 ] as const;

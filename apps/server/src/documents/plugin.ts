@@ -12,9 +12,15 @@ import { createFileStore, type FileStore } from '../files/store.ts';
 import type { StaffService } from '../staff/service.ts';
 import { documentsRoutes } from './routes.ts';
 import { createDocumentsService, type DocumentsService } from './service.ts';
-import { documentsStaffRoutes } from './staff-routes.ts';
+import { documentsStaffRoutes, type DocumentNotify } from './staff-routes.ts';
 
-export function createDocuments(deps: { db: Db; env: Env; now: () => Date; store?: FileStore }): {
+export function createDocuments(deps: {
+  db: Db;
+  env: Env;
+  now: () => Date;
+  store?: FileStore;
+  notify?: DocumentNotify;
+}): {
   store: FileStore;
   service: DocumentsService;
   /** Under /v1 (skin authorization): GET me/all-documents, POST me/documents. */
@@ -31,6 +37,6 @@ export function createDocuments(deps: { db: Db; env: Env; now: () => Date; store
     service,
     v1Routes: (playerAuth) => documentsRoutes(service, playerAuth, deps.env.UPLOADS_PER_MINUTE),
     fileRoutes: fileRoutes(store, deps.now),
-    staffRoutes: (staff) => documentsStaffRoutes(staff, service, store),
+    staffRoutes: (staff) => documentsStaffRoutes(staff, service, store, deps.notify),
   };
 }

@@ -16,8 +16,20 @@ import type { DocumentsService } from './service.ts';
 
 const STAFF_SECURITY = [{ staff: [] }];
 
+/** Sends the player a system message (the messages domain's sendSystemMessage). */
+export type DocumentNotify = (
+  playerId: number,
+  message: { type: 'documentVerified' | 'documentRejected'; params: Record<string, string | null> },
+) => Promise<unknown>;
+
 export const documentsStaffRoutes =
-  (staff: StaffService, documents: DocumentsService, store: FileStore): FastifyPluginAsyncZod =>
+  (
+    staff: StaffService,
+    documents: DocumentsService,
+    store: FileStore,
+    /** Tells the player of a decision (an in-session message). */
+    notify?: DocumentNotify,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const oversight = requireStaff(staff, ['admin', 'compliance']);
     const tags = ['staff', 'documents'];
@@ -70,6 +82,12 @@ export const documentsStaffRoutes =
             details: { document_id: doc.id, type: doc.type, reason },
             ip: req.ip,
           });
+          await notify?.(
+            doc.player_id,
+            decision === 'verify'
+              ? { type: 'documentVerified', params: { document_type: doc.type } }
+              : { type: 'documentRejected', params: { document_type: doc.type, reason } },
+          );
           return { data: doc };
         },
       );

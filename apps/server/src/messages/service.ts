@@ -94,8 +94,14 @@ const clean = (text: string, max: number) => text.replaceAll('\u0000', '').slice
 
 /** Which earlier message of the same type stops a new one. */
 function dedupeScope(type: MessageType): 'ever' | 'unread' | null {
-  // Each KYC review is news of its own (a rejection, then an approval), never a repeat.
-  if (type === 'custom' || type === 'kycApproved' || type === 'kycRejected') return null;
+  // Each review (KYC, a document) is news of its own (a rejection, then an approval), never a repeat.
+  const reviews: MessageType[] = [
+    'kycApproved',
+    'kycRejected',
+    'documentVerified',
+    'documentRejected',
+  ];
+  if (type === 'custom' || reviews.includes(type)) return null;
   return type === 'firstLogin' ? 'ever' : 'unread';
 }
 

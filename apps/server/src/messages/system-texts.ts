@@ -65,6 +65,14 @@ const TEXTS: Record<MessageType, (p: MessageParams) => Text> = {
     subject: 'Identity verification not approved',
     body: `Your identity verification${has(p, 'level') ? ` (${p.level})` : ''} was not approved${has(p, 'reason') ? `: ${p.reason}` : '.'} ${p.reject_type === 'FINAL' ? 'Please contact support.' : 'You can hand in your documents again on the KYC page.'}`,
   }),
+  documentVerified: (p) => ({
+    subject: 'Document verified',
+    body: `Your document${has(p, 'document_type') ? ` (${p.document_type})` : ''} has been verified.`,
+  }),
+  documentRejected: (p) => ({
+    subject: 'Document not accepted',
+    body: `Your document${has(p, 'document_type') ? ` (${p.document_type})` : ''} was not accepted${has(p, 'reason') ? `: ${p.reason}` : '.'} You can upload a new one on the Documents page.`,
+  }),
   custom: () => ({ subject: 'Message', body: '' }),
 };
 

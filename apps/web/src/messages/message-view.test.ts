@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@croupier/contract/messages';
-import { KYC_PATH, LIMITS_PATH, messageView, type ViewContext } from './message-view.ts';
+import {
+  DOCUMENTS_PATH,
+  KYC_PATH,
+  LIMITS_PATH,
+  messageView,
+  type ViewContext,
+} from './message-view.ts';
 
 const message = (values: Partial<Message>): Message => ({
   id: 1,
@@ -73,6 +79,24 @@ describe('messageView', () => {
     );
     expect(final.body).toBe('kyc_rejected_final_text');
     expect(final.primary.action).toEqual({ kind: 'close' });
+  });
+
+  it("a document decision leads to the Documents page, a rejection with the reviewer's reason", () => {
+    const rejected = messageView(
+      message({
+        type: 'documentRejected',
+        params: { document_type: 'passport', reason: 'The photo is blurred.' },
+      }),
+      ctx(),
+    );
+    expect(rejected).toMatchObject({
+      title: 'document_rejected_title',
+      body: 'document_rejected_text',
+      details: [{ label: 'param_reason', value: 'The photo is blurred.' }],
+      primary: { label: 'view_documents', action: { kind: 'link', path: DOCUMENTS_PATH } },
+    });
+    const verified = messageView(message({ type: 'documentVerified' }), ctx());
+    expect(verified).toMatchObject({ title: 'document_verified_title', details: [] });
   });
 
   it('firstLogin leads to the limits page, or later', () => {

@@ -41,6 +41,7 @@ export interface ViewContext {
 
 export const LIMITS_PATH = '/dashboard/limits';
 export const KYC_PATH = '/dashboard/kyc';
+export const DOCUMENTS_PATH = '/dashboard/documents';
 const DEFAULT_REALITY_MINUTES = 60;
 const DEFAULT_REALITY_COUNTDOWN_S = 60;
 
@@ -56,6 +57,8 @@ const STEMS: Partial<Record<MessageType, string>> = {
   'daily-playing-time': 'daily_playing_time',
   kycApproved: 'kyc_approved',
   kycRejected: 'kyc_rejected',
+  documentVerified: 'document_verified',
+  documentRejected: 'document_rejected',
 };
 
 const num = (value: unknown): number | null => {
@@ -80,7 +83,14 @@ function details(message: Message, stem: string, ctx: ViewContext): MessageView[
     stem === 'daily_playing_time'
       ? (p.limit ?? p.minutes ?? null)
       : (p.limit ?? p.max_bet ?? p.min_balance ?? null);
-  const limitless = ['reality_check', 'first_login', 'kyc_approved', 'kyc_rejected'];
+  const limitless = [
+    'reality_check',
+    'first_login',
+    'kyc_approved',
+    'kyc_rejected',
+    'document_verified',
+    'document_rejected',
+  ];
   if (limit !== null && !limitless.includes(stem)) {
     const minutes = num(limit);
     add(
@@ -95,7 +105,7 @@ function details(message: Message, stem: string, ctx: ViewContext): MessageView[
   if (typeof p.campaign === 'string') add(ctx.t('param_campaign'), p.campaign);
   if (p.amount !== undefined && p.amount !== null) add(ctx.t('param_amount'), money(p.amount));
   if (typeof p.until === 'string') add(ctx.t('param_until'), formatUtcDateTime(p.until, ctx.lang));
-  // A KYC rejection's reason, as the reviewer wrote it for the player.
+  // A rejection's reason (KYC, a document), as the reviewer wrote it for the player.
   if (typeof p.reason === 'string' && p.reason.trim()) add(ctx.t('param_reason'), p.reason.trim());
   return out;
 }
@@ -175,6 +185,14 @@ export function messageView(message: Message, ctx: ViewContext): MessageView {
             primary: { label: t('view_kyc'), action: { kind: 'link', path: KYC_PATH } },
             secondary: close(t),
           };
+    case 'documentVerified':
+    case 'documentRejected':
+      return {
+        ...base,
+        body: t(`${stem}_text`),
+        primary: { label: t('view_documents'), action: { kind: 'link', path: DOCUMENTS_PATH } },
+        secondary: close(t),
+      };
     default:
       // daily-bet-limit, daily-bet-loss, daily-playing-time: the limits page.
       return {
