@@ -175,6 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     players: accounts.players,
     files: documents.store,
     onTokensRevoked: (ids) => ids.forEach((id) => realtime.endSession(id)),
+    notify: (playerId, message) => messages.service.sendSystemMessage(db, playerId, message),
     log: app.log,
   });
   const campaigns = createCampaignService(db, { reference, now });

@@ -12,6 +12,7 @@ import * as t from '../src/db/schema.ts';
 import { seedSurveysOnce } from '../src/seed/surveys.ts';
 import { createAmlService } from '../src/compliance/aml.ts';
 import { createSurveyService } from '../src/surveys/service.ts';
+import { playerMessages } from '../src/messages/schema.ts';
 import {
   surveyAnswers,
   surveyContentOptions,
@@ -138,6 +139,16 @@ async function answer(userToken: string, survey: Survey, given: Given, language 
 async function deposit(playerId: number, amount: number, key: string) {
   const r = await depositWith(db(), { playerId, amount, provider: 'seed', transactionId: key });
   expect(r.ok).toBe(true);
+}
+
+/** The params of the player's "questionnaire due" messages, oldest first. */
+async function sowqMessages(playerId: number) {
+  const rows = await ctx.database.db
+    .select({ params: playerMessages.params })
+    .from(playerMessages)
+    .where(and(eq(playerMessages.playerId, playerId), eq(playerMessages.type, 'sowqRequired')))
+    .orderBy(playerMessages.id);
+  return rows.map((r) => r.params);
 }
 
 describe('the questionnaire', () => {
@@ -483,6 +494,9 @@ describe('when the questionnaire is required', () => {
     expect(await service().requirement(p.id)).toMatchObject({ reasons: ['aml_level'] });
     expect(await service().requiredUnanswered(p.id)).toBe(true);
     expect((await lastSurvey(p.userToken)).is_required).toBe(true);
+    // Raised to high: the player is told once that the questionnaire is due.
+    await call('GET', '/v1/me/aml/level/current/', p.userToken);
+    expect(await sowqMessages(p.id)).toEqual([{ reason: 'aml_level_high' }]);
   });
 
   it('when staff require it (compliance, audited), asked again after an earlier answer, until lifted', async () => {
@@ -527,6 +541,7 @@ describe('when the questionnaire is required', () => {
     expect(
       (await staffCall('POST', `${url}/require`, 'compliance', { reason: 'again' })).status,
     ).toBe(409);
+    expect(await sowqMessages(p.id)).toEqual([{ reason: 'staff' }]);
 
     // The answer given before the requirement does not count: a new one is asked for.
     expect(await service().requiredUnanswered(p.id)).toBe(true);

@@ -72,6 +72,8 @@ export const MESSAGE_TYPES = [
   'documentVerified',
   /** Staff rejected a document (params: document_type, reason). */
   'documentRejected',
+  /** The source-of-wealth questionnaire became required (params: reason): lead to it. */
+  'sowqRequired',
   /** Written by staff or the platform. */
   'custom',
 ] as const;

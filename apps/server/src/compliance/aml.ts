@@ -32,6 +32,8 @@ export interface AmlDeps {
   db: Db;
   now: () => Date;
   skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
+  /** After the commit of an assessment that raised the player to level high (the SOWQ is due). */
+  onBecameHigh?: (playerId: number) => Promise<unknown>;
 }
 
 /** Staff entries of manual_score; the registration's PEP/UBO records are the pep_ubo rule's. */
@@ -154,7 +156,8 @@ export function createAmlService(deps: AmlDeps) {
   ): Promise<AmlLevelView> {
     // Read outside the transaction (PGlite runs one connection: no query beside the transaction).
     const risky = await riskyCountries(playerId);
-    return db.transaction(async (tx) => {
+    let becameHigh = false;
+    const view = await db.transaction(async (tx) => {
       const player = await repo.lockAmlPlayer(tx, playerId);
       if (!player) throw new HttpError(404, 'player_not_found');
       const factors = amlFactors({
@@ -183,6 +186,7 @@ export function createAmlService(deps: AmlDeps) {
         staffId,
         createdAt: at,
       });
+      becameHigh = level === 'high' && player.amlLevel !== 'high';
       if (level !== player.amlLevel) {
         await insertAudit(tx, {
           staffId: null,
@@ -205,6 +209,8 @@ export function createAmlService(deps: AmlDeps) {
       }
       return toView(score, level, factors, at);
     });
+    if (becameHigh) await deps.onBecameHigh?.(playerId);
+    return view;
   }
 
   return {

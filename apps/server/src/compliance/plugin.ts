@@ -32,6 +32,11 @@ export interface ComplianceDeps {
   players: Pick<PlayerService, 'updateMe' | 'toPlayer' | 'load'>;
   /** The file store (documents); one is made from the environment when absent. */
   files?: Pick<FileStore, 'erase'>;
+  /** Tells the player the SOWQ became required (an in-session message). */
+  notify?: (
+    playerId: number,
+    message: { type: 'sowqRequired'; params: Record<string, string | null> },
+  ) => Promise<unknown>;
   /** Tokens revoked by a closure (the realtime socket ends them). */
   onTokensRevoked?: (tokenIds: number[]) => void | Promise<void>;
   log?: FastifyBaseLogger;
@@ -39,7 +44,14 @@ export interface ComplianceDeps {
 
 export function createCompliance(deps: ComplianceDeps) {
   const { db, now } = deps;
-  const aml = createAmlService({ db, now, skinSettings: deps.skinSettings });
+  const aml = createAmlService({
+    db,
+    now,
+    skinSettings: deps.skinSettings,
+    onBecameHigh: (playerId) =>
+      deps.notify?.(playerId, { type: 'sowqRequired', params: { reason: 'aml_level_high' } }) ??
+      Promise.resolve(),
+  });
   const surveys = createSurveyService({
     db,
     now,
@@ -97,7 +109,7 @@ export function createCompliance(deps: ComplianceDeps) {
         await app.register(complianceRoutes({ aml, account, dataExport }, playerAuth));
       },
     /** Staff calls (under `/staff/v1`). */
-    staffRoutes: (staff: StaffService) => surveyStaffRoutes(staff, surveys),
+    staffRoutes: (staff: StaffService) => surveyStaffRoutes(staff, surveys, deps.notify),
     /** Root-level: starts the pseudonymisation job with the app and stops it on close. */
     job,
   };

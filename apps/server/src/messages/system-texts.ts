@@ -73,6 +73,10 @@ const TEXTS: Record<MessageType, (p: MessageParams) => Text> = {
     subject: 'Document not accepted',
     body: `Your document${has(p, 'document_type') ? ` (${p.document_type})` : ''} was not accepted${has(p, 'reason') ? `: ${p.reason}` : '.'} You can upload a new one on the Documents page.`,
   }),
+  sowqRequired: () => ({
+    subject: 'Source of wealth questionnaire',
+    body: 'Please complete the source of wealth questionnaire in your account (Source of wealth).',
+  }),
   custom: () => ({ subject: 'Message', body: '' }),
 };
 

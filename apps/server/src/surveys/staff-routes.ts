@@ -12,7 +12,15 @@ import type { SurveyService } from './service.ts';
 const STAFF_SECURITY = [{ staff: [] }];
 
 export const surveyStaffRoutes =
-  (staff: StaffService, surveys: SurveyService): FastifyPluginAsyncZod =>
+  (
+    staff: StaffService,
+    surveys: SurveyService,
+    /** Tells the player the questionnaire is now required (an in-session message). */
+    notify?: (
+      playerId: number,
+      message: { type: 'sowqRequired'; params: Record<string, string | null> },
+    ) => Promise<unknown>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const oversight = requireStaff(staff, ['admin', 'compliance']);
     const tags = ['staff', 'surveys'];
@@ -53,6 +61,7 @@ export const surveyStaffRoutes =
           details: { type, requirement_id: done.requirement.id, reason: req.body.reason },
           ip: req.ip,
         });
+        await notify?.(id, { type: 'sowqRequired', params: { reason: 'staff' } });
         return reply.status(201).send({ data: done.view });
       },
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@croupier/contract/messages';
 import {
   DOCUMENTS_PATH,
+  SOWQ_PATH,
   KYC_PATH,
   LIMITS_PATH,
   messageView,
@@ -97,6 +98,17 @@ describe('messageView', () => {
     });
     const verified = messageView(message({ type: 'documentVerified' }), ctx());
     expect(verified).toMatchObject({ title: 'document_verified_title', details: [] });
+  });
+
+  it('a due questionnaire leads to it, or later; its reason code is not shown', () => {
+    const sut = messageView(message({ type: 'sowqRequired', params: { reason: 'staff' } }), ctx());
+    expect(sut).toMatchObject({
+      title: 'sowq_required_title',
+      body: 'sowq_required_text',
+      details: [],
+      primary: { label: 'view_sowq', action: { kind: 'link', path: SOWQ_PATH } },
+      secondary: { label: 'later', action: { kind: 'close' } },
+    });
   });
 
   it('firstLogin leads to the limits page, or later', () => {

@@ -42,6 +42,7 @@ export interface ViewContext {
 export const LIMITS_PATH = '/dashboard/limits';
 export const KYC_PATH = '/dashboard/kyc';
 export const DOCUMENTS_PATH = '/dashboard/documents';
+export const SOWQ_PATH = '/dashboard/sowq';
 const DEFAULT_REALITY_MINUTES = 60;
 const DEFAULT_REALITY_COUNTDOWN_S = 60;
 
@@ -59,6 +60,7 @@ const STEMS: Partial<Record<MessageType, string>> = {
   kycRejected: 'kyc_rejected',
   documentVerified: 'document_verified',
   documentRejected: 'document_rejected',
+  sowqRequired: 'sowq_required',
 };
 
 const num = (value: unknown): number | null => {
@@ -90,6 +92,7 @@ function details(message: Message, stem: string, ctx: ViewContext): MessageView[
     'kyc_rejected',
     'document_verified',
     'document_rejected',
+    'sowq_required',
   ];
   if (limit !== null && !limitless.includes(stem)) {
     const minutes = num(limit);
@@ -106,7 +109,10 @@ function details(message: Message, stem: string, ctx: ViewContext): MessageView[
   if (p.amount !== undefined && p.amount !== null) add(ctx.t('param_amount'), money(p.amount));
   if (typeof p.until === 'string') add(ctx.t('param_until'), formatUtcDateTime(p.until, ctx.lang));
   // A rejection's reason (KYC, a document), as the reviewer wrote it for the player.
-  if (typeof p.reason === 'string' && p.reason.trim()) add(ctx.t('param_reason'), p.reason.trim());
+  const reviewed = stem === 'kyc_rejected' || stem === 'document_rejected';
+  if (reviewed && typeof p.reason === 'string' && p.reason.trim()) {
+    add(ctx.t('param_reason'), p.reason.trim());
+  }
   return out;
 }
 
@@ -192,6 +198,13 @@ export function messageView(message: Message, ctx: ViewContext): MessageView {
         body: t(`${stem}_text`),
         primary: { label: t('view_documents'), action: { kind: 'link', path: DOCUMENTS_PATH } },
         secondary: close(t),
+      };
+    case 'sowqRequired':
+      return {
+        ...base,
+        body: t('sowq_required_text'),
+        primary: { label: t('view_sowq'), action: { kind: 'link', path: SOWQ_PATH } },
+        secondary: close(t, 'later'),
       };
     default:
       // daily-bet-limit, daily-bet-loss, daily-playing-time: the limits page.
