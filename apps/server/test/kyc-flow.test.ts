@@ -469,6 +469,16 @@ describe('the review round trip', () => {
     });
   });
 
+  it('a player at AML level high needs the second level too, whatever the country', async () => {
+    const p = await player({ country: 'MT', amlLevel: 'high' });
+    const refused = { status: 403, body: { message: 'kyc_not_valid', redirect: '/kyc?lv=selfie' } };
+    expect(await launch(ctx.app, game, {}, p.userToken)).toEqual(refused);
+    const basic = await tokenFor(p.userToken, 'BasicAmlLevel');
+    expect((await approve(await handInBasic(basic.token))).status).toBe(200);
+    expect((await me(p.userToken)).is_verified).toBe(true);
+    expect(await launch(ctx.app, game, {}, p.userToken)).toEqual(refused);
+  });
+
   it('a risky-country player plays once identity, selfie and a second document are approved', async () => {
     const p = await player({ country: 'BG' });
     const refused = { status: 403, body: { message: 'kyc_not_valid', redirect: '/kyc?lv=selfie' } };

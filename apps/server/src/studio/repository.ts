@@ -68,6 +68,8 @@ export interface PlayerRow {
   termsVersion: number | null;
   isPep: boolean;
   isUbo: boolean;
+  /** low | medium | high (compliance/aml.ts). */
+  amlLevel: string;
   country: string;
   /** The skin's risky countries (enhanced due diligence), null when it lists none. */
   riskyCountries: string[] | null;
@@ -86,6 +88,7 @@ export async function findPlayer(db: Executor, id: number): Promise<PlayerRow | 
       termsVersion: players.termsVersion,
       isPep: players.isPep,
       isUbo: players.isUbo,
+      amlLevel: players.amlLevel,
       country: players.country,
       riskyCountries: sql<string[] | null>`${skins.settings}->'risky_countries'`,
       language: players.language,

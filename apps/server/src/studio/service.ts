@@ -253,9 +253,10 @@ export function createStudioService(deps: StudioServiceDeps) {
         throw new StudioError(403, PLAY_MESSAGES.termsNotAccepted);
       }
       // KYC gating (public-site spec): a PEP/UBO player needs BasicAmlLevel (or the higher
-      // level) accepted; a risky-country player an approved identity (statusKyc idApproved).
+      // level) accepted; a risky-country player an approved identity (statusKyc idApproved), and
+      // so does a player at AML level high (the second level: identity, selfie, second document).
       const pep = p.isPep || p.isUbo;
-      const risky = p.riskyCountries?.includes(p.country) ?? false;
+      const risky = (p.riskyCountries?.includes(p.country) ?? false) || p.amlLevel === 'high';
       if (pep || risky) {
         const kyc = await kycPlayState(db, p.id);
         if (pep && !kyc.basicAccepted) {
