@@ -31,7 +31,7 @@ import type { FileStore } from '../files/store.ts';
 import type { InspectResult } from '../files/inspect.ts';
 import { HttpError } from '../lib/errors.ts';
 import { buildIdvWebhook, type IdvEventInput } from './idv-webhook.ts';
-import { hashAccessToken } from './providers/croupier.ts';
+import { hashToken } from '../auth/crypto.ts';
 import * as repo from './repository.ts';
 
 type StaffApplicant = z.infer<typeof staffKycApplicant>;
@@ -285,9 +285,7 @@ export function createIdvService(deps: IdvServiceDeps) {
     /** The applicant of a widget's bearer token (401 for none, unknown or expired). */
     async authenticate(authorization: string | undefined): Promise<repo.ApplicantRow> {
       const token = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/.exec(authorization ?? '')?.[1];
-      const applicant = token
-        ? await repo.applicantByToken(db, hashAccessToken(token), now())
-        : null;
+      const applicant = token ? await repo.applicantByToken(db, hashToken(token), now()) : null;
       if (!applicant) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
       return applicant;
     },

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, safeString } from '@croupier/contract/common';
 import * as c from '@croupier/contract/kyc';
-import { currentPlayer, type PlayerAuth } from '../auth/player-auth.ts';
+import { assertOwnPlayer, currentPlayer, type PlayerAuth } from '../auth/player-auth.ts';
 import type { KycService } from './service.ts';
 
 export const kycRoutes =
@@ -41,7 +41,7 @@ export const kycRoutes =
         },
       },
       async (req) => ({
-        data: await kyc.startLevel(currentPlayer(req), req.params.id, req.body.level),
+        data: await kyc.startLevel(assertOwnPlayer(req, req.params.id), req.body.level),
       }),
     );
     app.post(
@@ -56,7 +56,7 @@ export const kycRoutes =
         },
       },
       async (req) => ({
-        data: await kyc.startLevel(currentPlayer(req), req.params.userId, req.body.level),
+        data: await kyc.startLevel(assertOwnPlayer(req, req.params.userId), req.body.level),
       }),
     );
   };

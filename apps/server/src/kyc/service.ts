@@ -101,13 +101,8 @@ export function createKycService(deps: KycServiceDeps) {
     }
   }
 
-  /** `POST kyc/players/{id}` and `changeLevel`: starts the level for the owner; the list. */
-  async function startLevel(
-    player: AuthenticatedPlayer,
-    targetId: number,
-    level: KycLevel,
-  ): Promise<KycEntry[]> {
-    if (targetId !== player.id) throw new HttpError(403, KYC_MESSAGES.forbidden);
+  /** `POST kyc/players/{id}` and `changeLevel` (the route checked the owner): the list. */
+  async function startLevel(player: AuthenticatedPlayer, level: KycLevel): Promise<KycEntry[]> {
     refuseClosed(await repo.findKyc(db, player.id, level));
     await repo.ensureKyc(db, { playerId: player.id, level, provider: deps.active, at: now() });
     return list(player.id);

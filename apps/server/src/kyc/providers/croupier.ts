@@ -3,17 +3,15 @@
  * tokens live in this database (`idv_*`), the widget is served by this server (`/kyc-widget/`),
  * and the review's answer comes back through the signed webhook (idv-webhook.ts).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { normalizeLanguage } from '@croupier/contract/constants';
+import { hashToken, newToken } from '../../auth/crypto.ts';
 import type { Db } from '../../db/client.ts';
 import { parseIdvWebhook } from '../idv-webhook.ts';
 import type { KycProviderAdapter } from '../provider.ts';
 import * as repo from '../repository.ts';
 
 export const WIDGET_PATH = '/kyc-widget/';
-
-export const hashAccessToken = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
 
 export function createCroupierProvider(deps: {
   db: Db;
@@ -43,11 +41,11 @@ export function createCroupierProvider(deps: {
 
     async accessToken({ applicantId, ttlSeconds, language }) {
       const at = now();
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const expiresAt = new Date(at.getTime() + ttlSeconds * 1000);
       await repo.insertAccessToken(
         db,
-        { tokenHash: hashAccessToken(token), applicantId, expiresAt, createdAt: at },
+        { tokenHash: hashToken(token), applicantId, expiresAt, createdAt: at },
         at,
       );
       const lang = normalizeLanguage(language) ?? 'en';
