@@ -48,7 +48,11 @@ test.describe('source-of-wealth questionnaire', () => {
       reason: 'e2e: source of funds to be documented',
     });
     await page.reload();
-    await expect(page.getByText('Please complete the questionnaire.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Please complete the questionnaire: the anti-money-laundering rules require it for your account.',
+      ),
+    ).toBeVisible();
     const questions = page.locator('.sowq-q');
     await expect(questions.first()).toBeVisible();
     // Every type of the spec is on the page.
