@@ -13,6 +13,7 @@ export default defineConfig({
     './apps/server/src/kyc/schema.ts',
     './apps/server/src/surveys/schema.ts',
     './apps/server/src/compliance/schema.ts',
+    './apps/server/src/payments/schema.ts',
   ],
   out: './apps/server/drizzle',
 });

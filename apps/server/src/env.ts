@@ -80,6 +80,21 @@ const envSchema = z.object({
   /** Our level names mapped to the operator's level names in Sumsub. */
   SUMSUB_LEVEL_BASIC: z.string().default('basic-kyc-level'),
   SUMSUB_LEVEL_FULL: z.string().default('id-selfie-2ndid-poa'),
+  // Payments (payments/): the sandbox card gateway served by this server at /sandbox-gateway/,
+  // GP webpay (configured when its merchant number and keys are set).
+  /** Serve the sandbox gateway (test cards; never real money). Default: on outside production. */
+  SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
+  /** The HMAC-SHA256 secret the sandbox gateway signs its webhooks with (public default outside production). */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).default('croupier-dev-sandbox-gateway-secret'),
+  GP_WEBPAY_URL: z.string().url().default('https://test.3dsecure.gpwebpay.com/pgw/order.do'),
+  GP_WEBPAY_MERCHANT_NUMBER: z.string().optional(),
+  /** Our private key (PEM) that signs the requests (DIGEST). */
+  GP_WEBPAY_PRIVATE_KEY: z.string().optional(),
+  GP_WEBPAY_PRIVATE_KEY_PASSWORD: z.string().optional(),
+  /** GP webpay's public key (PEM) that checks the answers (DIGEST, DIGEST1). */
+  GP_WEBPAY_PUBLIC_KEY: z.string().optional(),
+  /** Deposits a player may start per minute (per address). */
+  PAYMENTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -55,6 +55,7 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     UPLOADS_PER_MINUTE: '100000',
+    PAYMENTS_PER_MINUTE: '100000',
     ...overrides,
   });
 }

@@ -62,7 +62,8 @@ export const wallets = pgTable(
 /**
  * Ledger accounts, per currency: a player's cash and bonus (player_id set), and the house's
  * accounts (player_id null): game (stakes in, wins out), bonus (bonus money issued and returned),
- * payments (clearing of deposits and withdrawals), adjustments (staff corrections). House
+ * payments (clearing of deposits and withdrawals), payout_pending (withdrawals reserved, not yet
+ * paid: returned on a decline or cancel, moved to payments when paid), adjustments (staff corrections). House
  * accounts keep no running balance: one hot row would serialise every player's bet; their
  * balance is the sum of their entries.
  */
@@ -70,7 +71,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: serial('id').primaryKey(),
-    /** player_cash | player_bonus | house_game | house_bonus | payments | adjustments */
+    /** player_cash | player_bonus | house_game | house_bonus | payments | payout_pending | adjustments */
     kind: text('kind').notNull(),
     currencyId: integer('currency_id')
       .notNull()
@@ -81,7 +82,7 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_kind_key').on(t.kind, t.currencyId, t.playerId).nullsNotDistinct(),
     check(
       'ledger_accounts_kind_check',
-      sql`${t.kind} in ('player_cash', 'player_bonus', 'house_game', 'house_bonus', 'payments', 'adjustments')
+      sql`${t.kind} in ('player_cash', 'player_bonus', 'house_game', 'house_bonus', 'payments', 'payout_pending', 'adjustments')
         and (${t.playerId} is null) = (${t.kind} not like 'player_%')`,
     ),
   ],
