@@ -115,8 +115,8 @@ test.describe('logged-in player: header and dashboard', () => {
     await expect(page.getByRole('button', { name: 'Confirm Email' })).toHaveCount(0);
 
     // A page not built yet says so.
-    await menu.getByRole('link', { name: 'Transactions' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Transactions' })).toBeVisible();
+    await menu.getByRole('link', { name: 'My bonus' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'My bonus' })).toBeVisible();
     await expect(page.getByText('Coming soon')).toBeVisible();
 
     await menu.getByRole('link', { name: 'Informations' }).click();

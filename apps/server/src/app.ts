@@ -31,7 +31,7 @@ import { referenceRoutes } from './reference/routes.ts';
 import { createSkinService } from './skins/service.ts';
 import { skinRoutes } from './skins/routes.ts';
 import { createAccounts } from './auth/accounts.ts';
-import { registerPlayerDecorator } from './auth/player-auth.ts';
+import { registerPlayerDecorator, type AuthenticatedPlayer } from './auth/player-auth.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { createCampaignService } from './campaigns/service.ts';
 import { newsletterDevRoutes, newsletterRoutes } from './newsletter/routes.ts';
@@ -43,10 +43,15 @@ import { createLimits } from './limits/plugin.ts';
 import { createDocuments } from './documents/plugin.ts';
 import { createKyc } from './kyc/plugin.ts';
 import { createCompliance } from './compliance/plugin.ts';
+import { createReportsService } from './reports/service.ts';
+import { reportsRoutes } from './reports/routes.ts';
 import { createMessages } from './messages/plugin.ts';
 import { createRealtime } from './realtime/server.ts';
 import { createStudio } from './studio/plugin.ts';
 import { createWallet } from './wallet/plugin.ts';
+import { createPayments } from './payments/plugin.ts';
+import type { GatewayAdapter } from './payments/provider.ts';
+import { createGateways } from './payments/providers/index.ts';
 
 export interface AppOptions {
   env: Env;
@@ -57,6 +62,8 @@ export interface AppOptions {
   serveSite?: boolean;
   /** How long catalog answers are reused (default 30 s); 0 turns the cache off (benchmarks). */
   catalogCacheTtlMs?: number;
+  /** Payment gateway adapters by provider, over the configured ones (tests' fakes). */
+  paymentAdapters?: Partial<Record<string, GatewayAdapter>>;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -178,6 +185,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     notify: (playerId, message) => messages.service.sendSystemMessage(db, playerId, message),
     log: app.log,
   });
+  // Payments (issue 12): the gateways (sandbox at /sandbox-gateway/, GP webpay when configured)
+  // and the payments core (deposits, withdrawals, webhooks, staff queue, bank files).
+  const gateways = createGateways({
+    db,
+    env,
+    now,
+    log: app.log,
+    publicUrl: env.PUBLIC_URL,
+    inject: (o) => app.inject(o),
+  });
+  const payments = createPayments({
+    db,
+    env,
+    now,
+    log: app.log,
+    limits: limits.service,
+    compliance: {
+      assessDeposit: (playerId) => compliance.aml.assess(playerId, 'deposit'),
+      sowqRequired: (playerId) => compliance.surveys.requiredUnanswered(playerId, 'sowq'),
+    },
+    // A deposit's `createLevel`: the KYC level starts (only the player's id is used).
+    kyc: {
+      startLevel: (playerId, level) =>
+        kyc.service.startLevel({ id: playerId } as AuthenticatedPlayer, level),
+    },
+    adapters: { ...gateways.adapters, ...opts.paymentAdapters },
+    // Money moved outside the player's own action (staff, statements, webhooks) tells the player.
+    notify: (playerId, message) => messages.service.sendSystemMessage(db, playerId, message),
+  });
   const campaigns = createCampaignService(db, { reference, now });
   const newsletter = createNewsletterService(db, { now, publicUrl: env.PUBLIC_URL });
   const studio = createStudio({
@@ -197,6 +233,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const chatOrigins = await skins.liveChatOrigins();
   // With Sumsub as the KYC provider, its WebSDK frame (and the SDK's calls) come from its origin.
   const kycOrigins = env.KYC_PROVIDER === 'sumsub' ? [new URL(env.SUMSUB_BASE_URL).origin] : [];
+  // With GP webpay configured, the deposit's auto-submitted form posts to its payment page.
+  const paymentFormOrigins = env.GP_WEBPAY_MERCHANT_NUMBER
+    ? [new URL(env.GP_WEBPAY_URL).origin]
+    : [];
 
   // External plugins.
   await app.register(helmet, {
@@ -212,7 +252,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         frameSrc: ["'self'", ...chatOrigins, ...kycOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...paymentFormOrigins],
         frameAncestors: ["'self'"],
       },
     },
@@ -295,6 +335,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(documents.v1Routes(accounts.playerAuth));
       await v1.register(kyc.v1Routes(accounts.playerAuth));
       await v1.register(compliance.v1Routes(accounts.playerAuth));
+      await v1.register(payments.v1Routes(accounts.playerAuth));
+      await v1.register(reportsRoutes(createReportsService({ db }), accounts.playerAuth));
     },
     { prefix: '/v1' },
   );
@@ -314,6 +356,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       documentRoutes: documents.staffRoutes(staff),
       surveyRoutes: compliance.staffRoutes(staff),
       kycRoutes: kyc.staffRoutes(staff),
+      paymentRoutes: payments.staffRoutes(staff),
     }),
     { prefix: '/staff/v1' },
   );
@@ -323,6 +366,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(kyc.routes);
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
   await app.register(wallet.routes);
+  // The gateways' callbacks (/webhooks/payments/:provider), the sandbox gateway's pages and its
+  // webhook redelivery job.
+  await app.register(payments.webhookRoutes);
+  await app.register(gateways.routes);
+  await app.register(gateways.job);
   await app.register(studio.routes);
   await studio.recover();
 

@@ -39,6 +39,10 @@ export const TRANSLATION_GROUPS = [
   'admin',
   // Documents, KYC, the questionnaire and the account's data (issue 11).
   'identity',
+  // Deposit, withdraw, the transfer info pages and the transaction status page (issue 12).
+  'payments',
+  // The transactions page and the exports of the transactions and reports tables (issue 12).
+  'transactions',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 /** Groups the shell and the lobby need on the first screen: embedded in index.html. */

@@ -76,6 +76,23 @@ export const MESSAGE_TYPES = [
   'sowqRequired',
   /** Written by staff or the platform. */
   'custom',
+  /**
+   * A deposit was credited outside the player's own action: staff confirmation, a bank
+   * statement import or a gateway's callback (params: amount, currency, transaction_id).
+   */
+  'depositCredited',
+  /** Staff declined a pending deposit (params: amount, currency, transaction_id, reason). */
+  'depositDeclined',
+  /**
+   * Staff declined a withdrawal, or the gateway's payout failed; the amount is back in cash
+   * (params: amount, currency, transaction_id, reason).
+   */
+  'withdrawalDeclined',
+  /**
+   * A withdrawal was paid out: marked paid by staff, or the gateway's payout callback
+   * (params: amount, currency, transaction_id).
+   */
+  'withdrawalPaid',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

@@ -100,6 +100,11 @@ function dedupeScope(type: MessageType): 'ever' | 'unread' | null {
     'kycRejected',
     'documentVerified',
     'documentRejected',
+    // Each money move (deposit credited or declined, withdrawal declined or paid) too.
+    'depositCredited',
+    'depositDeclined',
+    'withdrawalDeclined',
+    'withdrawalPaid',
   ];
   if (type === 'custom' || reviews.includes(type)) return null;
   return type === 'firstLogin' ? 'ever' : 'unread';

@@ -18,6 +18,12 @@ const amount = (p: MessageParams, key = 'limit') =>
 /** " (until 2026-01-02T00:00:00Z)" when known. */
 const until = (p: MessageParams) => (has(p, 'until') ? ` until ${p.until}` : '');
 
+/** " of 50 EUR" for a payment's amount when known. */
+const money = (p: MessageParams) => amount(p, 'amount');
+/** " Transaction 123." when known (its status page: /transactions/123). */
+const transaction = (p: MessageParams) =>
+  has(p, 'transaction_id') ? ` Transaction ${p.transaction_id}.` : '';
+
 const LIMITS_HINT = 'You can review your limits in your account under Limits.';
 
 const TEXTS: Record<MessageType, (p: MessageParams) => Text> = {
@@ -78,6 +84,22 @@ const TEXTS: Record<MessageType, (p: MessageParams) => Text> = {
     body: 'Please complete the source of wealth questionnaire in your account (Source of wealth).',
   }),
   custom: () => ({ subject: 'Message', body: '' }),
+  depositCredited: (p) => ({
+    subject: 'Deposit credited',
+    body: `Your deposit${money(p)} has been credited to your balance.${transaction(p)}`,
+  }),
+  depositDeclined: (p) => ({
+    subject: 'Deposit declined',
+    body: `Your deposit${money(p)} was declined${has(p, 'reason') ? `: ${p.reason}` : '.'} Nothing was credited to your balance.${transaction(p)}`,
+  }),
+  withdrawalDeclined: (p) => ({
+    subject: 'Withdrawal declined',
+    body: `Your withdrawal${money(p)} was declined${has(p, 'reason') ? `: ${p.reason}` : '.'} The amount has been returned to your balance.${transaction(p)}`,
+  }),
+  withdrawalPaid: (p) => ({
+    subject: 'Withdrawal paid out',
+    body: `Your withdrawal${money(p)} has been paid out.${transaction(p)}`,
+  }),
 };
 
 export function systemText(type: MessageType, params: MessageParams): Text {

@@ -52,8 +52,12 @@ export interface GatewayNotification {
   operation: 'payment' | 'payout';
   /** approved: money moved at the gateway; pending: still waiting (3-D Secure); declined. */
   outcome: 'approved' | 'declined' | 'pending';
-  amount: Minor;
-  currency: string;
+  /**
+   * The amount and currency the gateway says moved; null when its answer does not carry them (GP
+   * webpay's answer echoes the order number only: the platform checks the stored order instead).
+   */
+  amount: Minor | null;
+  currency: string | null;
   /** Why it was declined, in the gateway's words (shown to staff; the player sees ours). */
   reason: string | null;
   /** The card or wallet used (saved as the player's payout account, closed loop). */

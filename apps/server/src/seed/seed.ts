@@ -18,6 +18,7 @@ import { loadTranslations } from './translations.ts';
 import { seedDemoPlayers } from './demo-players.ts';
 import { seedCampaigns } from '../campaigns/seed.ts';
 import { seedSurveys, seedSurveysOnce } from './surveys.ts';
+import { seedPayments } from './payments.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const DAY_MS = 86_400_000;
@@ -267,6 +268,9 @@ export async function seed(
     // The source-of-wealth questionnaire of each skin.
     await seedSurveys(tx);
 
+    // The payment methods of each skin and their limits (issue 12).
+    await seedPayments(tx);
+
     // Development players (README); none in production.
     if (env.NODE_ENV !== 'production') await seedDemoPlayers(tx, now);
   });
@@ -290,6 +294,8 @@ export async function seedIfEmpty(
     );
     // The SOWQ of a database seeded before it existed (an operator's edits stay).
     await seedSurveysOnce(db);
+    // The payment methods of a database seeded before payments existed (idempotent).
+    await db.transaction((tx) => seedPayments(tx));
     return false;
   }
   await seed(db, env);

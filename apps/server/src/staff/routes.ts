@@ -26,6 +26,8 @@ export const staffRoutes =
       surveyRoutes?: FastifyPluginAsyncZod;
       /** The KYC review queue of our verification service, from the KYC domain. */
       kycRoutes?: FastifyPluginAsyncZod;
+      /** The finance queue, decisions, bank statements and SEPA payouts (payments domain). */
+      paymentRoutes?: FastifyPluginAsyncZod;
     } = {},
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -125,4 +127,5 @@ export const staffRoutes =
     if (deps.documentRoutes) await app.register(deps.documentRoutes);
     if (deps.surveyRoutes) await app.register(deps.surveyRoutes);
     if (deps.kycRoutes) await app.register(deps.kycRoutes);
+    if (deps.paymentRoutes) await app.register(deps.paymentRoutes);
   };

@@ -40,6 +40,8 @@ const CALLS = {
   rollback: 'select wallet_rollback($1, $2, $3::int, $4, $5::int, $6) as r',
   post: `select wallet_post($1, $2, $3::int, $4, $5::smallint, $6, $7::bigint, $8, $9::int,
     $10) as r`,
+  houseTransfer: `select wallet_house_transfer($1, $2, $3::int, $4, $5::smallint, $6::bigint, $7, $8,
+    $9::int, $10) as r`,
 } as const;
 
 type CallName = keyof typeof CALLS;
@@ -110,13 +112,14 @@ export const rollback = (db: Executor, c: GameCall & { betTransactionId: string 
   callReply(db, 'rollback', [...game(c), c.betTransactionId]);
 
 /** The house account on the other side of a movement outside games. */
-export type CounterAccount = 'payments' | 'adjustments' | 'house_bonus';
+export type CounterAccount = 'payments' | 'payout_pending' | 'adjustments' | 'house_bonus';
 
 export interface PostInput {
   provider: string;
   transactionId: string;
   playerId: number;
-  operation: 'deposit' | 'withdraw' | 'adjustment' | 'bonus';
+  /** withdraw: a withdrawal's reservation (cash to payout_pending); withdraw_return: its return. */
+  operation: 'deposit' | 'withdraw' | 'withdraw_return' | 'adjustment' | 'bonus';
   type: number;
   kind: 'cash' | 'bonus';
   /** Signed. */
@@ -136,6 +139,37 @@ export const post = (db: Executor, p: PostInput) =>
     p.kind,
     p.amount,
     p.counter,
+    p.staffId,
+    p.reason,
+  ]);
+
+export interface HouseTransferInput {
+  provider: string;
+  transactionId: string;
+  /** The player the movement belongs to (its currency; the player's balances do not change). */
+  playerId: number;
+  /** payout: a paid withdrawal (payout_pending to payments). */
+  operation: 'payout';
+  type: number;
+  /** Positive: moved from `from` to `to`. */
+  amount: Minor;
+  from: CounterAccount;
+  to: CounterAccount;
+  staffId: number | null;
+  reason: string | null;
+}
+
+/** A movement between two house accounts of the player's currency (no player entry). */
+export const houseTransfer = (db: Executor, p: HouseTransferInput) =>
+  callReply(db, 'houseTransfer', [
+    p.provider,
+    p.transactionId,
+    p.playerId,
+    p.operation,
+    p.type,
+    p.amount,
+    p.from,
+    p.to,
     p.staffId,
     p.reason,
   ]);

@@ -137,6 +137,92 @@ export async function depositWith(executor: Executor, input: DepositInput): Prom
   );
 }
 
+export interface WithdrawalMoveInput {
+  playerId: number;
+  /** Positive minor units: the withdrawal's amount. */
+  amount: Minor;
+  provider: string;
+  /** The idempotency key of this movement (e.g. `payment-12-reserve`). */
+  transactionId: string;
+  staffId?: number | null;
+  reason?: string | null;
+}
+
+/**
+ * A withdrawal request's reservation: cash to the house `payout_pending` account (type 2,
+ * operation withdraw). Refused (insufficient_funds) when the cash is short. Idempotent.
+ */
+export async function reserveWithdrawalWith(
+  executor: Executor,
+  input: WithdrawalMoveInput,
+): Promise<WalletResult> {
+  checkAmount(input.amount);
+  checkId('provider', input.provider);
+  checkId('transactionId', input.transactionId);
+  return toResult(
+    await repo.post(executor, {
+      provider: input.provider,
+      transactionId: input.transactionId,
+      playerId: input.playerId,
+      operation: 'withdraw',
+      type: TRANSACTION_TYPES.withdraw,
+      kind: 'cash',
+      amount: -input.amount,
+      counter: 'payout_pending',
+      staffId: input.staffId ?? null,
+      reason: input.reason ?? null,
+    }),
+  );
+}
+
+/** A declined or cancelled withdrawal: its reservation back to cash (operation withdraw_return). */
+export async function returnWithdrawalWith(
+  executor: Executor,
+  input: WithdrawalMoveInput,
+): Promise<WalletResult> {
+  checkAmount(input.amount);
+  checkId('provider', input.provider);
+  checkId('transactionId', input.transactionId);
+  return toResult(
+    await repo.post(executor, {
+      provider: input.provider,
+      transactionId: input.transactionId,
+      playerId: input.playerId,
+      operation: 'withdraw_return',
+      type: TRANSACTION_TYPES.withdraw,
+      kind: 'cash',
+      amount: input.amount,
+      counter: 'payout_pending',
+      staffId: input.staffId ?? null,
+      reason: input.reason ?? null,
+    }),
+  );
+}
+
+/** A paid withdrawal: its reservation from payout_pending to the payments clearing account. */
+export async function payWithdrawalWith(
+  executor: Executor,
+  input: WithdrawalMoveInput,
+): Promise<WalletResult> {
+  checkAmount(input.amount);
+  checkId('provider', input.provider);
+  checkId('transactionId', input.transactionId);
+  return toResult(
+    await repo.houseTransfer(executor, {
+      provider: input.provider,
+      transactionId: input.transactionId,
+      playerId: input.playerId,
+      operation: 'payout',
+      type: TRANSACTION_TYPES.withdraw,
+      amount: input.amount,
+      from: 'payout_pending',
+      to: 'payments',
+      staffId: input.staffId ?? null,
+      reason: input.reason ?? null,
+    }),
+  );
+}
+
 /**
  * Gives a player a bonus campaign: the bonus money (type 10, from the house bonus account) and
  * the active player-campaign row. Run it inside a database transaction (both or neither); a

@@ -31,6 +31,13 @@ const pages = {
   kyc: () => import('../dashboard/kyc/kyc-page.tsx'),
   kycStandalone: () => import('../dashboard/kyc/kyc-standalone-page.tsx'),
   sowq: () => import('../dashboard/sowq/sowq-page.tsx'),
+  deposit: () => import('../dashboard/deposit/deposit-page.tsx'),
+  withdraw: () => import('../dashboard/withdraw/withdraw-page.tsx'),
+  transactions: () => import('../dashboard/transactions/transactions-page.tsx'),
+  reports: () => import('../dashboard/reports/reports-page.tsx'),
+  transactionStatus: () => import('../transaction-status/transaction-status-page.tsx'),
+  cryptoTransfer: () => import('../payments/crypto-transfer-page.tsx'),
+  bankTransfer: () => import('../payments/bank-transfer-page.tsx'),
   dashboardSoon: () => import('../dashboard/coming-soon-panel.tsx'),
   changePassword: () => import('../change-password/change-password-page.tsx'),
   newsletterOptOut: () => import('../newsletter/opt-out-page.tsx'),
@@ -75,6 +82,8 @@ function tree(): RouteObject[] {
             { path: 'limits', lazy: pages.limitsStandalone },
             // The KYC page on its own (spec route list: /kyc, /kyc?lv=selfie).
             { path: 'kyc', lazy: pages.kycStandalone },
+            // Where a gateway sends the player back: the transaction's status (owner only).
+            { path: 'transactions/:transactionId', lazy: pages.transactionStatus },
             {
               path: 'dashboard',
               lazy: pages.dashboard,
@@ -86,6 +95,10 @@ function tree(): RouteObject[] {
                 { path: 'documents', lazy: pages.documents },
                 { path: 'kyc', lazy: pages.kyc },
                 { path: 'sowq', lazy: pages.sowq },
+                { path: 'deposit', lazy: pages.deposit },
+                { path: 'withdraw', lazy: pages.withdraw },
+                { path: 'transactions', lazy: pages.transactions },
+                { path: 'reports', lazy: pages.reports },
                 // The other pages of the menu say they are coming; unknown ones open the first.
                 { path: ':page', lazy: pages.dashboardSoon },
                 { path: '*', lazy: pages.dashboardIndex },
@@ -94,6 +107,9 @@ function tree(): RouteObject[] {
           ],
         },
         { path: 'newsletter/opt-out', lazy: pages.newsletterOptOut },
+        // The offline methods' info pages, linked from the deposit page.
+        { path: 'crypto-transfer', lazy: pages.cryptoTransfer },
+        { path: 'bank-transfer', lazy: pages.bankTransfer },
         // Hidden (linked from nowhere): staff sign in for admin mode.
         { path: 'admin-access', lazy: pages.adminAccess },
         // Static pages (contact, privacy, help, ...) and the generic /{page}.

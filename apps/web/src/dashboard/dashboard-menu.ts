@@ -30,11 +30,11 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { key: 'documents', icon: DocumentIcon, built: true },
   { key: 'sowq', icon: SurveyIcon, built: true },
   { key: 'kyc', icon: ShieldIcon, built: true },
-  { key: 'transactions', icon: ListIcon },
-  { key: 'reports', icon: ChartIcon },
+  { key: 'transactions', icon: ListIcon, built: true },
+  { key: 'reports', icon: ChartIcon, built: true },
   { key: 'limits', icon: GaugeIcon, built: true },
-  { key: 'deposit', icon: DepositIcon, desktopOnly: true },
-  { key: 'withdraw', icon: WithdrawIcon },
+  { key: 'deposit', icon: DepositIcon, desktopOnly: true, built: true },
+  { key: 'withdraw', icon: WithdrawIcon, built: true },
   { key: 'myBonus', icon: BonusIcon },
 ];
 

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@croupier/contract/messages';
+import cs from '../../../../packages/contract/src/i18n/cs/myInbox.json';
+import de from '../../../../packages/contract/src/i18n/de/myInbox.json';
+import en from '../../../../packages/contract/src/i18n/en/myInbox.json';
+import es from '../../../../packages/contract/src/i18n/es/myInbox.json';
+import hu from '../../../../packages/contract/src/i18n/hu/myInbox.json';
+import pl from '../../../../packages/contract/src/i18n/pl/myInbox.json';
+import sk from '../../../../packages/contract/src/i18n/sk/myInbox.json';
 import {
   DOCUMENTS_PATH,
   SOWQ_PATH,
   KYC_PATH,
   LIMITS_PATH,
+  TRANSACTIONS_PATH,
   messageView,
   type ViewContext,
 } from './message-view.ts';
@@ -191,6 +199,84 @@ describe('messageView', () => {
     );
     expect(sent.details).toEqual([{ label: 'daily_playing_time_limit', value: '45 min' }]);
     expect(sut.primary.action).toEqual({ kind: 'link', path: LIMITS_PATH });
+  });
+
+  it('a credited deposit shows the amount in its own currency and leads to the transaction', () => {
+    const sut = messageView(
+      message({
+        type: 'depositCredited',
+        params: { amount: 1234.5, currency: 'CZK', transaction_id: 42 },
+      }),
+      ctx({ lang: 'cs', currency: 'EUR' }),
+    );
+    expect(sut).toMatchObject({
+      title: 'deposit_credited_title',
+      body: 'deposit_credited_text',
+      details: [
+        {
+          label: 'param_amount',
+          value: new Intl.NumberFormat('cs', { style: 'currency', currency: 'CZK' }).format(1234.5),
+        },
+        { label: 'param_transaction', value: '42' },
+      ],
+      primary: { label: 'view_transaction', action: { kind: 'link', path: '/transactions/42' } },
+      secondary: { label: 'close', action: { kind: 'close' } },
+    });
+    // Without a usable id: the transactions list.
+    const unknown = messageView(
+      message({ type: 'withdrawalPaid', params: { amount: 70, transaction_id: 'x' } }),
+      ctx(),
+    );
+    expect(unknown.primary.action).toEqual({ kind: 'link', path: TRANSACTIONS_PATH });
+    expect(unknown.details).toEqual([{ label: 'param_amount', value: '€70.00' }]);
+  });
+
+  it("a declined deposit or withdrawal shows staff's reason; a paid one none", () => {
+    for (const type of ['depositDeclined', 'withdrawalDeclined'] as const) {
+      const sut = messageView(
+        message({
+          type,
+          params: { amount: '80', currency: 'EUR', transaction_id: 7, reason: ' Wrong name. ' },
+        }),
+        ctx(),
+      );
+      const stem = type === 'depositDeclined' ? 'deposit_declined' : 'withdrawal_declined';
+      expect(sut.title).toBe(`${stem}_title`);
+      expect(sut.body).toBe(`${stem}_text`);
+      expect(sut.details).toEqual([
+        { label: 'param_amount', value: '€80.00' },
+        { label: 'param_transaction', value: '7' },
+        { label: 'param_reason', value: 'Wrong name.' },
+      ]);
+      expect(sut.primary.action).toEqual({ kind: 'link', path: '/transactions/7' });
+    }
+    const paid = messageView(
+      message({
+        type: 'withdrawalPaid',
+        params: { amount: 70, currency: 'EUR', transaction_id: 9, reason: 'ignored' },
+      }),
+      ctx(),
+    );
+    expect(paid.details.map((d) => d.label)).toEqual(['param_amount', 'param_transaction']);
+  });
+
+  it('every language has the texts of the payment messages', () => {
+    const languages: Record<string, Record<string, string>> = { en, cs, de, sk, hu, pl, es };
+    const types = ['depositCredited', 'depositDeclined', 'withdrawalDeclined', 'withdrawalPaid'];
+    for (const [lang, texts] of Object.entries(languages)) {
+      const lookup = (key: string) => texts[key] ?? `MISSING:${key}`;
+      for (const type of types) {
+        const sut = messageView(
+          message({
+            type: type as Message['type'],
+            params: { amount: 10, currency: 'EUR', transaction_id: 1, reason: 'r' },
+          }),
+          ctx({ lang, t: lookup }),
+        );
+        const shown = [sut.title, sut.body, sut.primary.label, ...sut.details.map((d) => d.label)];
+        expect(shown.join(' '), lang).not.toContain('MISSING');
+      }
+    }
   });
 
   it('ignores params it cannot show', () => {

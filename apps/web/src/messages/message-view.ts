@@ -43,6 +43,9 @@ export const LIMITS_PATH = '/dashboard/limits';
 export const KYC_PATH = '/dashboard/kyc';
 export const DOCUMENTS_PATH = '/dashboard/documents';
 export const SOWQ_PATH = '/dashboard/sowq';
+/** A payment's status page (`/transactions/{id}`); the list when the id is unknown. */
+export const TRANSACTIONS_PATH = '/dashboard/transactions';
+export const transactionPath = (id: number) => `/transactions/${id}`;
 const DEFAULT_REALITY_MINUTES = 60;
 const DEFAULT_REALITY_COUNTDOWN_S = 60;
 
@@ -61,12 +64,30 @@ const STEMS: Partial<Record<MessageType, string>> = {
   documentVerified: 'document_verified',
   documentRejected: 'document_rejected',
   sowqRequired: 'sowq_required',
+  depositCredited: 'deposit_credited',
+  depositDeclined: 'deposit_declined',
+  withdrawalDeclined: 'withdrawal_declined',
+  withdrawalPaid: 'withdrawal_paid',
 };
+
+/** Payments' messages: amount, currency, the transaction (and a decline's reason). */
+const PAYMENT_STEMS = [
+  'deposit_credited',
+  'deposit_declined',
+  'withdrawal_declined',
+  'withdrawal_paid',
+];
 
 const num = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
+
+/** A payment message's transaction id (a positive integer), else null. */
+function transactionId(message: Message): number | null {
+  const id = num(message.params?.transaction_id);
+  return id !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** The message's params that a player should see, formatted, in a stable order. */
 function details(message: Message, stem: string, ctx: ViewContext): MessageView['details'] {
@@ -93,6 +114,7 @@ function details(message: Message, stem: string, ctx: ViewContext): MessageView[
     'document_verified',
     'document_rejected',
     'sowq_required',
+    ...PAYMENT_STEMS,
   ];
   if (limit !== null && !limitless.includes(stem)) {
     const minutes = num(limit);
@@ -108,8 +130,16 @@ function details(message: Message, stem: string, ctx: ViewContext): MessageView[
   if (typeof p.campaign === 'string') add(ctx.t('param_campaign'), p.campaign);
   if (p.amount !== undefined && p.amount !== null) add(ctx.t('param_amount'), money(p.amount));
   if (typeof p.until === 'string') add(ctx.t('param_until'), formatUtcDateTime(p.until, ctx.lang));
-  // A rejection's reason (KYC, a document), as the reviewer wrote it for the player.
-  const reviewed = stem === 'kyc_rejected' || stem === 'document_rejected';
+  const transaction = transactionId(message);
+  if (PAYMENT_STEMS.includes(stem) && transaction !== null) {
+    add(ctx.t('param_transaction'), String(transaction));
+  }
+  // A rejection's reason (KYC, a document, a payment), as staff wrote it for the player.
+  const reviewed =
+    stem === 'kyc_rejected' ||
+    stem === 'document_rejected' ||
+    stem === 'deposit_declined' ||
+    stem === 'withdrawal_declined';
   if (reviewed && typeof p.reason === 'string' && p.reason.trim()) {
     add(ctx.t('param_reason'), p.reason.trim());
   }
@@ -199,6 +229,22 @@ export function messageView(message: Message, ctx: ViewContext): MessageView {
         primary: { label: t('view_documents'), action: { kind: 'link', path: DOCUMENTS_PATH } },
         secondary: close(t),
       };
+    case 'depositCredited':
+    case 'depositDeclined':
+    case 'withdrawalDeclined':
+    case 'withdrawalPaid': {
+      // The transaction's status page; the transactions list when the id is missing.
+      const id = transactionId(message);
+      return {
+        ...base,
+        body: t(`${stem}_text`),
+        primary: {
+          label: t('view_transaction'),
+          action: { kind: 'link', path: id === null ? TRANSACTIONS_PATH : transactionPath(id) },
+        },
+        secondary: close(t),
+      };
+    }
     case 'sowqRequired':
       return {
         ...base,

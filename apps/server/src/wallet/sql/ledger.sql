@@ -624,3 +624,44 @@ BEGIN
 	RETURN v_reply;
 END;
 $$;
+--> statement-breakpoint
+-- A movement between two house accounts of the player's currency, recorded as one of the player's
+-- transactions (type and operation given; cash and bonus 0, no player entry): a paid withdrawal
+-- moves its reservation from payout_pending to the payments clearing account. Idempotent by
+-- (provider, external id) like wallet_post.
+CREATE OR REPLACE FUNCTION "wallet_house_transfer"(
+	p_provider text, p_external text, p_player int, p_operation text, p_type smallint,
+	p_amount bigint, p_from text, p_to text, p_staff int, p_reason text
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_currency int;
+	v_id bigint;
+	v_reply jsonb;
+BEGIN
+	IF p_amount IS NULL OR p_amount <= 0 OR p_from = p_to
+		OR p_from NOT IN ('payments', 'payout_pending', 'adjustments', 'house_bonus', 'house_game')
+		OR p_to NOT IN ('payments', 'payout_pending', 'adjustments', 'house_bonus', 'house_game') THEN
+		RAISE EXCEPTION 'wallet_house_transfer: a positive amount between two house accounts is required'
+			USING ERRCODE = '22023';
+	END IF;
+	SELECT p.currency_id INTO v_currency FROM players p WHERE p.id = p_player;
+	IF NOT FOUND THEN
+		RETURN jsonb_build_object('ok', false, 'code', 'player_not_allowed', 'balance', null);
+	END IF;
+	IF wallet_claim(p_provider, p_external) THEN
+		RETURN wallet_replay(p_provider, p_external, p_operation, p_player, p_amount, NULL, NULL);
+	END IF;
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+		'cash', 0, 'bonus', 0, 'balance', wallet_current_balance(p_player));
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		operation, provider, external_id, staff_id, reason, reply)
+	VALUES (v_id, p_type, 'authorized', p_player, v_currency, p_amount, 0, 0, p_operation,
+		p_provider, p_external, p_staff, p_reason, v_reply);
+	INSERT INTO ledger_entries (transaction_id, account_id, amount)
+	VALUES
+		(v_id, ledger_account(p_from, v_currency, NULL), -p_amount),
+		(v_id, ledger_account(p_to, v_currency, NULL), p_amount);
+	RETURN v_reply;
+END;
+$$;

@@ -1,0 +1,164 @@
+/**
+ * The sandbox gateway inside the real app: a player's card deposit goes to the hosted page
+ * (served under the app's security headers), the page's result reaches the platform through the
+ * signed webhook, and the status page's transaction is authorized.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerActivePlayer } from './accounts-support.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const futureExpiry = () =>
+  `12/${String((t.clock.now.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+
+describe('sandbox gateway in the app', () => {
+  it('a card deposit: hosted page, 4242, webhook, authorized', async () => {
+    const player = await registerActivePlayer(t.app, t.database);
+    const start = await call(
+      t.app,
+      'POST',
+      '/v1/payments/deposit',
+      { amount: 25, payment_method_id: 1 },
+      { userToken: player.userToken, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(start.status, start.raw).toBe(200);
+    const answer = start.body.data as { kind: string; url: string; transaction: { id: number } };
+    expect(answer.kind).toBe('redirect');
+    expect(answer.url).toMatch(/^\/sandbox-gateway\/pay\/[0-9a-f-]{36}\?lang=\w\w$/);
+
+    const page = await t.app.inject({ method: 'GET', url: answer.url });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(page.body).toContain('Pay by card');
+
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: answer.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        number: '4242 4242 4242 4242',
+        expiry: futureExpiry(),
+        cvc: '123',
+        holder: 'Jana Novak',
+      }).toString(),
+    });
+    expect(pay.statusCode).toBe(303);
+    expect(String(pay.headers.location)).toMatch(
+      new RegExp(`/\\w\\w/transactions/${answer.transaction.id}$`),
+    );
+    const tx = await call(
+      t.app,
+      'GET',
+      `/v1/static/transactions/${answer.transaction.id}`,
+      undefined,
+      {
+        userToken: player.userToken,
+      },
+    );
+    expect(tx.status, tx.raw).toBe(200);
+    expect((tx.body.data as { status: string }).status).toBe('authorized');
+  });
+
+  it('an e-wallet deposit: connect on the page, then the wallet is registered', async () => {
+    const player = await registerActivePlayer(t.app, t.database, { ip: '10.1.0.2' });
+    const state = async () =>
+      (
+        await call(t.app, 'GET', '/v1/payments/neterapay/player/is_pin_registered', undefined, {
+          userToken: player.userToken,
+        })
+      ).body.data as { is_pin_registered: boolean };
+    expect((await state()).is_pin_registered).toBe(false);
+    const start = await call(
+      t.app,
+      'POST',
+      '/v1/payments/deposit',
+      { amount: 10, payment_method_id: 3, wallet: 'connect' },
+      { userToken: player.userToken, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(start.status, start.raw).toBe(200);
+    const answer = start.body.data as { url: string; transaction: { id: number } };
+    const page = await t.app.inject({ method: 'GET', url: answer.url });
+    expect(page.body).toContain('Connect your e-wallet');
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: answer.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'pin=4321&pin_confirm=4321',
+    });
+    expect(pay.statusCode).toBe(303);
+    expect((await state()).is_pin_registered).toBe(true);
+    const tx = await call(
+      t.app,
+      'GET',
+      `/v1/static/transactions/${answer.transaction.id}`,
+      undefined,
+      { userToken: player.userToken },
+    );
+    expect((tx.body.data as { status: string }).status).toBe('authorized');
+  });
+
+  it('3-D Secure: pending while challenged, then authorized; a declined card declines', async () => {
+    const player = await registerActivePlayer(t.app, t.database, { ip: '10.1.0.3' });
+    const deposit = async () => {
+      const res = await call(
+        t.app,
+        'POST',
+        '/v1/payments/deposit',
+        { amount: 20, payment_method_id: 1 },
+        { userToken: player.userToken, headers: { 'idempotency-key': randomUUID() } },
+      );
+      expect(res.status, res.raw).toBe(200);
+      return res.body.data as { url: string; transaction: { id: number } };
+    };
+    const status = async (id: number) =>
+      (
+        (
+          await call(t.app, 'GET', `/v1/static/transactions/${id}`, undefined, {
+            userToken: player.userToken,
+          })
+        ).body.data as { status: string }
+      ).status;
+    const pay = (url: string, number: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          number,
+          expiry: futureExpiry(),
+          cvc: '123',
+          holder: 'Jana Novak',
+        }).toString(),
+      });
+
+    const a = await deposit();
+    const challenged = await pay(a.url, '4000 0000 0000 3220');
+    expect(challenged.statusCode).toBe(303);
+    expect(await status(a.transaction.id)).toBe('pending');
+    const page = await t.app.inject({ method: 'GET', url: String(challenged.headers.location) });
+    const code = /Sandbox code: <strong>(\d{6})<\/strong>/.exec(page.body)![1]!;
+    const done = await t.app.inject({
+      method: 'POST',
+      url: String(challenged.headers.location),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `code=${code}`,
+    });
+    expect(done.statusCode).toBe(303);
+    expect(await status(a.transaction.id)).toBe('authorized');
+
+    const b = await deposit();
+    expect((await pay(b.url, '4000 0000 0000 0002')).statusCode).toBe(303);
+    expect(await status(b.transaction.id)).toBe('declined');
+  });
+});

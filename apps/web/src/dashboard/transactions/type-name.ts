@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@croupier/contract/payments';
+
+/** The type's name in the page's language (the server's name for a type we do not know). */
+export function useTypeName() {
+  const { t } = useTranslation('transactions');
+  return useCallback(
+    (type: Transaction['type']) => t(`type_${type.id}`, { defaultValue: type.name }),
+    [t],
+  );
+}
