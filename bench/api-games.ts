@@ -8,7 +8,6 @@
  *   node --import tsx bench/api-games.ts [--pg]
  * PG_URL (default postgres://postgres@127.0.0.1:5432/test) is where `--pg` creates its database.
  */
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +18,7 @@ import { openDatabase, type Database, type Db } from '../apps/server/src/db/clie
 import * as t from '../apps/server/src/db/schema.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { seed } from '../apps/server/src/seed/seed.ts';
+import { scratchPgDatabase } from './support.ts';
 
 const GENERATED_GAMES = 5_000;
 const CONNECTIONS = 100;
@@ -80,26 +80,7 @@ async function openBenchDatabase(): Promise<{ database: Database; drop(): Promis
     const database = await openDatabase('memory://');
     return { database, drop: () => database.close() };
   }
-  const name = `croupier_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase(pgUrl);
-  await admin.db.execute(`create database ${name}`);
-  await admin.close();
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
-  let dropped = false;
-  return {
-    database,
-    async drop() {
-      if (dropped) return;
-      dropped = true;
-      await database.close();
-      const a = await openDatabase(pgUrl);
-      await a.db.execute(`drop database if exists ${name} with (force)`);
-      await a.close();
-      console.log(`dropped ${name}`);
-    },
-  };
+  return scratchPgDatabase(pgUrl);
 }
 
 /** A tiny deterministic PRNG (mulberry32): the same catalog on every run. */

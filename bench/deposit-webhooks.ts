@@ -10,18 +10,19 @@
  *   node --import tsx bench/deposit-webhooks.ts
  * PG_URL (default postgres://postgres@127.0.0.1:5432/test) is where the database is made.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import * as t from '../apps/server/src/db/schema.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { payments } from '../apps/server/src/payments/schema.ts';
 import { sandboxDeliveryHeaders } from '../apps/server/src/payments/providers/sandbox/webhook.ts';
 import { seed } from '../apps/server/src/seed/seed.ts';
+import { percentile, scratchPgDatabase } from './support.ts';
 
 const DEPOSITS = 4_000;
 const CONCURRENCY = 50;
@@ -36,29 +37,7 @@ const env = loadEnv({
   RATE_LIMIT_PER_MINUTE: '1000000000',
 });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const round2 = (v: number) => Math.round(v * 100) / 100;
-
-async function openBenchDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const name = `croupier_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase(pgUrl);
-  await admin.db.execute(`create database ${name}`);
-  await admin.close();
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const a = await openDatabase(pgUrl);
-      await a.db.execute(`drop database if exists ${name} with (force)`);
-      await a.close();
-      console.log(`dropped ${name}`);
-    },
-  };
-}
 
 /** `DEPOSITS` players, each with a card deposit the gateway has started (initialized). */
 async function prepare(database: Database) {
@@ -165,7 +144,7 @@ async function send(base: string, bodies: { body: string }[]) {
 }
 
 async function main() {
-  const { database, drop } = await openBenchDatabase();
+  const { database, drop } = await scratchPgDatabase(pgUrl);
   try {
     await database.migrate();
     await seed(database.db, env);

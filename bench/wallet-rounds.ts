@@ -19,6 +19,7 @@ import * as t from '../apps/server/src/db/schema.ts';
 import { currencies } from '../apps/server/src/seed/data/currencies.ts';
 import { demoSkinSettings } from '../apps/server/src/seed/skin.ts';
 import { createWalletService } from '../apps/server/src/wallet/service.ts';
+import { percentile } from './support.ts';
 
 const PLAYERS = 50;
 const WARMUP_S = 5;
@@ -41,9 +42,6 @@ interface Measured {
   latencyMs?: { p50: number; p90: number; p99: number; max: number };
   errors: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 /**
  * Runs `workers` loops of `step` through a warm-up, then counts completions for DURATION_S.

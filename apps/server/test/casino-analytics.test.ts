@@ -10,7 +10,7 @@ import * as t from '../src/db/schema.ts';
 import { assignBonusWith } from '../src/wallet/service.ts';
 import { ledgerTransactions } from '../src/wallet/schema.ts';
 import { buildTestApp, SKIN_AUTH, type TestApp } from './helper.ts';
-import { auditLedger, fundedPlayer, walletProviderCall } from './wallet-support.ts';
+import { expectSoundLedger, fundedPlayer, walletProviderCall } from './wallet-support.ts';
 
 const PROVIDER = 'acme';
 const SECRET = 'acme-analytics-secret-0123456789';
@@ -45,11 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!ctx) return;
-  expect(await auditLedger(ctx.database.db)).toMatchObject({
-    unbalanced: 0,
-    cacheMismatches: 0,
-    negativeWallets: 0,
-  });
+  await expectSoundLedger(ctx.database.db);
   await ctx.close();
 });
 

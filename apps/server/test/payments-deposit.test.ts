@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isValidIban } from '@croupier/contract/payments';
 import * as t from '../src/db/schema.ts';
@@ -7,37 +7,24 @@ import { playerKyc } from '../src/kyc/schema.ts';
 import { SKIN_BANK_ACCOUNT, SKIN_BANK_ACCOUNT_CZK, seedPayments } from '../src/seed/payments.ts';
 import { isVariableSymbol } from '../src/payments/bank/variable-symbol.ts';
 import { call } from './accounts-support.ts';
-import { staffTokens } from './helper.ts';
 import {
   bankDeposit,
-  buildPaymentsApp,
+  cancelPayment,
   cryptoDeposit,
+  expectSoundLedger,
+  idOf,
   pay,
   paymentPlayer,
   paymentRows,
+  paymentsTestFile,
+  staffRequest,
   walletOf,
 } from './payments-support.ts';
-import { auditLedger } from './wallet-support.ts';
 
-let t0: Awaited<ReturnType<typeof buildPaymentsApp>>;
-let finance: string;
-let support: string;
-
-beforeAll(async () => {
-  t0 = await buildPaymentsApp();
-  const tokens = await staffTokens(t0, 'dep', ['finance', 'support']);
-  finance = tokens.finance;
-  support = tokens.support;
-});
-afterAll(async () => t0?.close());
+const { t0, staff } = paymentsTestFile('dep', ['finance', 'support']);
 
 const staffCall = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t0.app.inject({
-    method,
-    url: `/staff/v1${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
+  staffRequest(t0.app, token, method, url, payload);
 
 describe('payment methods', () => {
   it('seeds valid bank accounts and is idempotent', async () => {
@@ -234,9 +221,7 @@ describe('bank and crypto deposits', () => {
     const first = await pay(t0.app, p.userToken, 'deposit', bankDeposit(20), 'key-1');
     const second = await pay(t0.app, p.userToken, 'deposit', bankDeposit(20), 'key-1');
     expect(second.status).toBe(200);
-    expect((second.body.data as { transaction: { id: number } }).transaction.id).toBe(
-      (first.body.data as { transaction: { id: number } }).transaction.id,
-    );
+    expect(idOf(second)).toBe(idOf(first));
     const other = await pay(t0.app, p.userToken, 'deposit', bankDeposit(21), 'key-1');
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('idempotency_key_mismatch');
@@ -251,9 +236,7 @@ describe('bank and crypto deposits', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const ids = new Set(
-      results.map((r) => (r.body.data as { transaction: { id: number } }).transaction.id),
-    );
+    const ids = new Set(results.map(idOf));
     expect(ids.size).toBe(1);
     expect(await paymentRows(t0.database.db, p.id)).toHaveLength(1);
   });
@@ -263,20 +246,22 @@ describe('staff confirm, reads and cancel', () => {
   it('finance confirms a bank deposit once; the player sees it authorized with the balance', async () => {
     const p = await paymentPlayer(t0.database.db, t0.clock.now);
     const res = await pay(t0.app, p.userToken, 'deposit', bankDeposit(100));
-    const id = (res.body.data as { transaction: { id: number } }).transaction.id;
+    const id = idOf(res);
 
     expect(
-      (await staffCall('POST', `/payments/${id}/deposit`, support, { action: 'confirm' }))
+      (await staffCall('POST', `/payments/${id}/deposit`, staff.support, { action: 'confirm' }))
         .statusCode,
     ).toBe(403);
-    const queue = await staffCall('GET', '/payments?type=1', finance);
+    const queue = await staffCall('GET', '/payments?type=1', staff.finance);
     expect(queue.statusCode).toBe(200);
     expect((queue.json() as { data: { id: number }[] }).data.map((r) => r.id)).toContain(id);
 
-    const ok = await staffCall('POST', `/payments/${id}/deposit`, finance, { action: 'confirm' });
+    const ok = await staffCall('POST', `/payments/${id}/deposit`, staff.finance, {
+      action: 'confirm',
+    });
     expect(ok.statusCode).toBe(200);
     expect((ok.json() as { data: { status: string } }).data.status).toBe('authorized');
-    const twice = await staffCall('POST', `/payments/${id}/deposit`, finance, {
+    const twice = await staffCall('POST', `/payments/${id}/deposit`, staff.finance, {
       action: 'confirm',
     });
     expect(twice.statusCode).toBe(409);
@@ -310,23 +295,22 @@ describe('staff confirm, reads and cancel', () => {
       { userToken: p.userToken },
     );
     expect(total.body.data).toEqual({ total: 100, count: 1 });
-    const audit = await auditLedger(t0.database.db);
-    expect(audit).toMatchObject({ unbalanced: 0, cacheMismatches: 0, negativeWallets: 0 });
+    await expectSoundLedger(t0.database.db);
   });
 
   it('crypto confirmation needs the transaction hash; decline needs a reason', async () => {
     const p = await paymentPlayer(t0.database.db, t0.clock.now);
     const res = await pay(t0.app, p.userToken, 'deposit', cryptoDeposit(30));
-    const id = (res.body.data as { transaction: { id: number } }).transaction.id;
-    const noHash = await staffCall('POST', `/payments/${id}/deposit`, finance, {
+    const id = idOf(res);
+    const noHash = await staffCall('POST', `/payments/${id}/deposit`, staff.finance, {
       action: 'confirm',
     });
     expect(noHash.statusCode).toBe(422);
-    const noReason = await staffCall('POST', `/payments/${id}/deposit`, finance, {
+    const noReason = await staffCall('POST', `/payments/${id}/deposit`, staff.finance, {
       action: 'decline',
     });
     expect(noReason.statusCode).toBe(422);
-    const declined = await staffCall('POST', `/payments/${id}/deposit`, finance, {
+    const declined = await staffCall('POST', `/payments/${id}/deposit`, staff.finance, {
       action: 'decline',
       reason: 'Not received',
     });
@@ -343,49 +327,27 @@ describe('staff confirm, reads and cancel', () => {
     const p = await paymentPlayer(t0.database.db, t0.clock.now);
     const other = await paymentPlayer(t0.database.db, t0.clock.now);
     const res = await pay(t0.app, p.userToken, 'deposit', bankDeposit(20));
-    const id = (res.body.data as { transaction: { id: number } }).transaction.id;
-    const foreign = await call(
-      t0.app,
-      'GET',
-      `/v1/payments/providers/bank/decline/${id}`,
-      undefined,
-      { userToken: other.userToken },
-    );
+    const id = idOf(res);
+    const foreign = await cancelPayment(t0.app, other.userToken, 'bank', id);
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('transaction_not_found');
     const peek = await call(t0.app, 'GET', `/v1/static/transactions/${id}`, undefined, {
       userToken: other.userToken,
     });
     expect(peek.status).toBe(404);
-    const unknown = await call(
-      t0.app,
-      'GET',
-      '/v1/payments/providers/bank/decline/99999999',
-      undefined,
-      { userToken: p.userToken },
-    );
+    const unknown = await cancelPayment(t0.app, p.userToken, 'bank', 99999999);
     expect(unknown.status).toBe(404);
-    const cancel = await call(
-      t0.app,
-      'GET',
-      `/v1/payments/providers/bank/decline/${id}`,
-      undefined,
-      { userToken: p.userToken },
-    );
+    const cancel = await cancelPayment(t0.app, p.userToken, 'bank', id);
     expect(cancel.status).toBe(200);
     expect(cancel.body.message).toBe('transaction_deleted');
     expect((cancel.body.data as { status: string }).status).toBe('reverted');
-    const again = await call(
-      t0.app,
-      'GET',
-      `/v1/payments/providers/bank/decline/${id}`,
-      undefined,
-      { userToken: p.userToken },
-    );
+    const again = await cancelPayment(t0.app, p.userToken, 'bank', id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('transaction_not_cancellable');
     // The confirmation of a cancelled deposit is refused; nothing credited.
-    const late = await staffCall('POST', `/payments/${id}/deposit`, finance, { action: 'confirm' });
+    const late = await staffCall('POST', `/payments/${id}/deposit`, staff.finance, {
+      action: 'confirm',
+    });
     expect(late.statusCode).toBe(409);
     expect((await walletOf(t0.database.db, p.id)).cash).toBe(0);
     // A new deposit is possible after the cancel.

@@ -3,47 +3,32 @@
  * messages, read through the site's messages API), and the staff follow-up list of gateway
  * approvals that arrived for a payment already closed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message } from '@croupier/contract/messages';
 import { call } from './accounts-support.ts';
-import { staffTokens, testEnv } from './helper.ts';
+import { testEnv } from './helper.ts';
 import {
   bankDeposit,
-  buildPaymentsApp,
-  eventId,
+  cancelPayment,
+  expectSoundLedger,
+  gatewayApproval,
   giveCash,
+  idOf,
   pay,
   paymentPlayer,
   paymentRows,
+  paymentsTestFile,
+  staffRequest,
   walletOf,
   webhook,
 } from './payments-support.ts';
-import { auditLedger } from './wallet-support.ts';
 import { createPaymentsService } from '../src/payments/service.ts';
-import { createPaymentsStaff } from '../src/payments/staff.ts';
+import { createPaymentsStaff, type PaymentFollowUp } from '../src/payments/staff.ts';
 
-let t0: Awaited<ReturnType<typeof buildPaymentsApp>>;
-let finance: string;
-let support: string;
+const { t0, staff } = paymentsTestFile('pm', ['finance', 'support']);
 
-beforeAll(async () => {
-  t0 = await buildPaymentsApp();
-  const tokens = await staffTokens(t0, 'pm', ['finance', 'support']);
-  finance = tokens.finance;
-  support = tokens.support;
-});
-afterAll(async () => t0?.close());
-
-const staffCall = (method: 'GET' | 'POST', url: string, payload?: object, token = finance) =>
-  t0.app.inject({
-    method,
-    url: `/staff/v1${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-
-const idOf = (r: { body: { data?: unknown } }) =>
-  (r.body.data as { transaction: { id: number } }).transaction.id;
+const staffCall = (method: 'GET' | 'POST', url: string, payload?: object, token = staff.finance) =>
+  staffRequest(t0.app, token, method, url, payload);
 
 /** The player's messages as the site lists them (newest first). */
 async function inbox(userToken: string): Promise<Message[]> {
@@ -59,17 +44,8 @@ const payments = (list: Message[]) =>
     .filter((m) => /^(deposit|withdrawal)/.test(m.type))
     .map((m) => ({ type: m.type, params: m.params }));
 
-const ts = () => Math.floor(t0.clock.now.getTime() / 1000);
-const approval = (id: number, extra: Record<string, unknown> = {}) => ({
-  event_id: eventId(),
-  payment_id: id,
-  operation: 'payment',
-  outcome: 'approved',
-  amount: 50_00,
-  currency: 'EUR',
-  timestamp: ts(),
-  ...extra,
-});
+const approval = (id: number, extra: Record<string, unknown> = {}) =>
+  gatewayApproval(t0.clock, id, extra);
 
 describe('deposit messages', () => {
   it('a staff confirmation of a bank deposit tells the player it was credited, once', async () => {
@@ -133,7 +109,7 @@ describe('deposit messages', () => {
       'POST',
       `/payments/${id}/deposit`,
       { action: 'decline', reason: 'x' },
-      support,
+      staff.support,
     );
     expect(denied.statusCode).toBe(403);
     expect(payments(await inbox(p.userToken))).toEqual([]);
@@ -278,11 +254,7 @@ describe('withdrawal messages', () => {
       { type: 'withdrawalPaid', params: { amount: 70, currency: 'EUR', transaction_id: id } },
     ]);
     expect((await walletOf(t0.database.db, p.id)).cash).toBe(230_00);
-    expect(await auditLedger(t0.database.db)).toMatchObject({
-      unbalanced: 0,
-      cacheMismatches: 0,
-      negativeWallets: 0,
-    });
+    await expectSoundLedger(t0.database.db);
   });
 });
 
@@ -337,19 +309,9 @@ describe('card payout messages', () => {
 });
 
 describe('staff follow-ups', () => {
-  type FollowUp = {
-    event_id: number;
-    payment_id: number | null;
-    player_id: number | null;
-    provider: string;
-    amount: number | null;
-    currency: string | null;
-    payment_status: string | null;
-    received_at: string;
-  };
-  const followUps = async (token = finance) => {
+  const followUps = async (token = staff.finance) => {
     const res = await staffCall('GET', '/payments/follow-ups', undefined, token);
-    return { status: res.statusCode, data: (res.json() as { data: FollowUp[] }).data };
+    return { status: res.statusCode, data: (res.json() as { data: PaymentFollowUp[] }).data };
   };
 
   it('lists a late gateway approval of a reverted deposit, oldest first, finance only', async () => {
@@ -357,13 +319,7 @@ describe('staff follow-ups', () => {
     const first = await pay(t0.app, p.userToken, 'deposit', { amount: 50, payment_method_id: 1 });
     const firstId = idOf(first);
     // The player cancels the started deposit: reverted.
-    const cancel = await call(
-      t0.app,
-      'GET',
-      `/v1/payments/providers/sandbox/decline/${firstId}`,
-      undefined,
-      { userToken: p.userToken },
-    );
+    const cancel = await cancelPayment(t0.app, p.userToken, 'sandbox', firstId);
     expect(cancel.status).toBe(200);
     expect((await paymentRows(t0.database.db, p.id))[0]?.status).toBe('reverted');
     const before = (await followUps()).data.length;
@@ -392,7 +348,7 @@ describe('staff follow-ups', () => {
       'refused',
     );
 
-    expect((await followUps(support)).status).toBe(403);
+    expect((await followUps(staff.support)).status).toBe(403);
     const list = await followUps();
     expect(list.status).toBe(200);
     const mine = list.data.filter((f) => f.player_id === p.id);

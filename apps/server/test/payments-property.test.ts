@@ -8,35 +8,32 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './accounts-support.ts';
-import { staffTokens } from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createWalletService, type WalletService } from '../src/wallet/service.ts';
 import {
   bankDeposit,
-  buildPaymentsApp,
-  eventId,
+  cancelPayment,
+  expectSoundLedger,
+  gatewayApproval,
   giveCash,
+  idOf,
   ledgerTotals,
   pay,
   paymentPlayer,
   paymentRows,
+  paymentsTestFile,
+  staffRequest,
   walletOf,
   webhook,
 } from './payments-support.ts';
-import { auditLedger } from './wallet-support.ts';
 
-let t0: Awaited<ReturnType<typeof buildPaymentsApp>>;
-let finance: string;
+const { t0, staff: tokens } = paymentsTestFile('prop', ['finance']);
 let wallet: WalletService;
 let run = 0;
 
 beforeAll(async () => {
-  t0 = await buildPaymentsApp();
-  finance = (await staffTokens(t0, 'prop', ['finance'])).finance;
   wallet = createWalletService(t0.database.db);
 });
-afterAll(async () => t0?.close());
 
 type Op =
   | { kind: 'card'; player: number; amount: number; approve: boolean; twice: boolean }
@@ -66,12 +63,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const staff = (url: string, payload: object) =>
-  t0.app.inject({
-    method: 'POST',
-    url: `/staff/v1${url}`,
-    headers: { authorization: `Bearer ${finance}` },
-    payload,
-  });
+  staffRequest(t0.app, tokens.finance, 'POST', url, payload);
 
 describe('payments property', () => {
   it('keeps the ledger balanced and every player’s cash as modelled', async () => {
@@ -99,16 +91,11 @@ describe('payments property', () => {
               payment_method_id: 1,
             });
             if (res.status === 200) {
-              const id = (res.body.data as { transaction: { id: number } }).transaction.id;
-              const body = {
-                event_id: eventId(),
-                payment_id: id,
-                operation: 'payment',
+              const id = idOf(res);
+              const body = gatewayApproval(t0.clock, id, {
                 outcome: o.approve ? 'approved' : 'declined',
                 amount: o.amount,
-                currency: 'EUR',
-                timestamp: Math.floor(t0.clock.now.getTime() / 1000),
-              };
+              });
               const first = await webhook(t0.app, body);
               expect(first.status).toBe(200);
               if (o.twice) expect((await webhook(t0.app, body)).body.status).toBe('duplicate');
@@ -117,7 +104,7 @@ describe('payments property', () => {
           } else if (o.kind === 'bank') {
             const res = await pay(t0.app, p.userToken, 'deposit', bankDeposit(o.amount / 100));
             if (res.status === 200 && o.confirm) {
-              const id = (res.body.data as { transaction: { id: number } }).transaction.id;
+              const id = idOf(res);
               const done = await staff(`/payments/${id}/deposit`, { action: 'confirm' });
               expect(done.statusCode).toBe(200);
               expected[o.player]! += o.amount;
@@ -158,13 +145,7 @@ describe('payments property', () => {
           } else if (o.kind === 'cancel') {
             const w = (await open(2)) ?? (await open(1));
             if (w) {
-              const res = await call(
-                t0.app,
-                'GET',
-                `/v1/payments/providers/${w.provider}/decline/${w.id}`,
-                undefined,
-                { userToken: p.userToken },
-              );
+              const res = await cancelPayment(t0.app, p.userToken, w.provider, w.id);
               const approved = w.type === 2 && w.approvedAt !== null;
               expect(res.status).toBe(approved ? 409 : 200);
               if (w.type === 2 && !approved) expected[o.player]! += w.amount;
@@ -180,8 +161,7 @@ describe('payments property', () => {
               ).toBe(200);
             }
           }
-          const audit = await auditLedger(db);
-          expect(audit).toMatchObject({ unbalanced: 0, cacheMismatches: 0, negativeWallets: 0 });
+          await expectSoundLedger(db);
           const totals = await ledgerTotals(db);
           expect(totals.all).toBe(0);
           for (const [i, q] of players.entries()) {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankDeposit, buildPaymentsApp, pay, paymentPlayer } from './payments-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bankDeposit, pay, paymentPlayer, paymentsTestFile } from './payments-support.ts';
 
-let t0: Awaited<ReturnType<typeof buildPaymentsApp>>;
-
-beforeAll(async () => {
-  t0 = await buildPaymentsApp({ PAYMENTS_PER_MINUTE: '3' });
-});
-afterAll(async () => t0?.close());
+const { t0 } = paymentsTestFile('rl', [], { PAYMENTS_PER_MINUTE: '3' });
 
 describe('payments rate limit', () => {
   it('refuses more than PAYMENTS_PER_MINUTE deposit requests from one address', async () => {

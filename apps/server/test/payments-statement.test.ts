@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffTokens } from './helper.ts';
+import { describe, expect, it } from 'vitest';
 import {
   bankDeposit,
-  buildPaymentsApp,
   pay,
   paymentPlayer,
   paymentRows,
+  paymentsTestFile,
+  staffRequest,
   walletOf,
 } from './payments-support.ts';
 
-let t0: Awaited<ReturnType<typeof buildPaymentsApp>>;
-let finance: string;
-let support: string;
+const { t0, staff } = paymentsTestFile('st', ['finance', 'support']);
 
-beforeAll(async () => {
-  t0 = await buildPaymentsApp();
-  const tokens = await staffTokens(t0, 'st', ['finance', 'support']);
-  finance = tokens.finance;
-  support = tokens.support;
-});
-afterAll(async () => t0?.close());
-
-const importCsv = (content: string, token = finance) =>
-  t0.app.inject({
-    method: 'POST',
-    url: '/staff/v1/payments/statements',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { format: 'csv', content },
-  });
+const importCsv = (content: string, token = staff.finance) =>
+  staffRequest(t0.app, token, 'POST', '/payments/statements', { format: 'csv', content });
 
 async function pendingBank(amount: number) {
   const p = await paymentPlayer(t0.database.db, t0.clock.now);
@@ -50,7 +35,7 @@ describe('bank statement import', () => {
       `2026-11-20;10.00;EUR;9999999999;REF-C;Someone;unknown`,
       `2026-11-20;-50.00;EUR;;REF-D;Supplier;money out`,
     ].join('\n');
-    expect((await importCsv(csv, support)).statusCode).toBe(403);
+    expect((await importCsv(csv, staff.support)).statusCode).toBe(403);
     const res = await importCsv(csv);
     expect(res.statusCode).toBe(200);
     const data = (res.json() as { data: Record<string, unknown> }).data;
@@ -73,11 +58,12 @@ describe('bank statement import', () => {
     });
     expect((await walletOf(t0.database.db, a.p.id)).cash).toBe(120_00);
 
-    const unmatched = await t0.app.inject({
-      method: 'GET',
-      url: '/staff/v1/payments/statements/unmatched',
-      headers: { authorization: `Bearer ${finance}` },
-    });
+    const unmatched = await staffRequest(
+      t0.app,
+      staff.finance,
+      'GET',
+      '/payments/statements/unmatched',
+    );
     const list = (unmatched.json() as { data: { entry_key: string; amount: number }[] }).data;
     expect(list.map((e) => e.amount).sort()).toEqual([10, 75]);
   });

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { StaffRole } from '@croupier/contract/constants';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import type * as t from '../src/db/schema.ts';
@@ -14,7 +16,7 @@ import { payments as paymentsTable } from '../src/payments/schema.ts';
 import * as walletRepo from '../src/wallet/repository.ts';
 import { wallets } from '../src/wallet/schema.ts';
 import { call } from './accounts-support.ts';
-import { createTestDatabase, testEnv, type TestApp } from './helper.ts';
+import { createTestDatabase, staffTokens, testEnv, type TestApp } from './helper.ts';
 import { createPlayer } from './studio-support.ts';
 
 export const FAKE_SECRET = 'fake-gateway-secret-for-tests';
@@ -95,10 +97,12 @@ export type FakeGateway = ReturnType<typeof createFakeGateway>;
 
 export const sign = (raw: string) => createHmac('sha256', FAKE_SECRET).update(raw).digest('hex');
 
+export type PaymentsTestApp = TestApp & { gateway: FakeGateway };
+
 /** A test app whose sandbox gateway is the fake one. */
 export async function buildPaymentsApp(
   envOverrides: Parameters<typeof testEnv>[0] = {},
-): Promise<TestApp & { gateway: FakeGateway }> {
+): Promise<PaymentsTestApp> {
   const clock = { now: new Date() };
   const { database, drop } = await createTestDatabase(clock.now);
   const gateway = createFakeGateway(clock);
@@ -123,6 +127,94 @@ export async function buildPaymentsApp(
   };
 }
 
+/**
+ * The test file's payments app, built before its tests and closed after them, and one logged-in
+ * staff member a role (`<role>-<tag>@croupier.test`): their tokens by role. Both are usable once
+ * the tests (or later `beforeAll` hooks) run.
+ */
+export function paymentsTestFile<R extends StaffRole>(
+  tag: string,
+  roles: readonly R[],
+  envOverrides: Parameters<typeof testEnv>[0] = {},
+) {
+  let built: PaymentsTestApp | undefined;
+  const ready = () => {
+    if (!built) throw new Error('the payments app is built in beforeAll');
+    return built;
+  };
+  const t0: PaymentsTestApp = {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get clock() {
+      return ready().clock;
+    },
+    get gateway() {
+      return ready().gateway;
+    },
+    close: () => ready().close(),
+  };
+  const staff = {} as Record<R, string>;
+  beforeAll(async () => {
+    built = await buildPaymentsApp(envOverrides);
+    Object.assign(staff, await staffTokens(built, tag, roles));
+  });
+  afterAll(async () => built?.close());
+  return { t0, staff };
+}
+
+/** A staff API call (`/staff/v1<url>`) with the staff member's bearer token. */
+export const staffRequest = (
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url: `/staff/v1${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+
+/** The id of the transaction a deposit or withdrawal answered with. */
+export const idOf = (r: { body: { data?: unknown } }) =>
+  (r.body.data as { transaction: { id: number } }).transaction.id;
+
+/** The player cancels their payment `id` (GET `/v1/payments/providers/<provider>/decline/<id>`). */
+export const cancelPayment = (
+  app: FastifyInstance,
+  userToken: string,
+  provider: string,
+  id: number | string,
+) => call(app, 'GET', `/v1/payments/providers/${provider}/decline/${id}`, undefined, { userToken });
+
+/** The ledger balances, the wallets equal their entries and none is negative. */
+export { expectSoundLedger } from './wallet-support.ts';
+
+let events = 0;
+export const eventId = () => `evt-${process.pid}-${++events}`;
+
+/** A callback body of the fake gateway approving payment `id` (50.00 EUR), dated on `clock`. */
+export const gatewayApproval = (
+  clock: { now: Date },
+  id: number,
+  extra: Record<string, unknown> = {},
+) => ({
+  event_id: eventId(),
+  payment_id: id,
+  operation: 'payment',
+  outcome: 'approved',
+  amount: 50_00,
+  currency: 'EUR',
+  timestamp: Math.floor(clock.now.getTime() / 1000),
+  ...extra,
+});
+
 /** A callback of the fake gateway, signed (or with `signature`). */
 export async function webhook(
   app: FastifyInstance,
@@ -141,9 +233,6 @@ export async function webhook(
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
-
-let events = 0;
-export const eventId = () => `evt-${process.pid}-${++events}`;
 
 /** An active player (EUR unless given) with a session; verified unless told otherwise. */
 export async function paymentPlayer(

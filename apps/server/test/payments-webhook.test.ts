@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call } from './accounts-support.ts';
-import { staffTokens } from './helper.ts';
 import { paymentEvents } from '../src/payments/schema.ts';
 import {
-  buildPaymentsApp,
-  eventId,
+  cancelPayment,
+  expectSoundLedger,
+  gatewayApproval,
   giveCash,
+  idOf,
   pay,
   paymentPlayer,
   paymentRows,
+  paymentsTestFile,
   sign,
+  staffRequest,
   walletOf,
   webhook,
 } from './payments-support.ts';
-import { auditLedger } from './wallet-support.ts';
 
-let t0: Awaited<ReturnType<typeof buildPaymentsApp>>;
-let finance: string;
-
-beforeAll(async () => {
-  t0 = await buildPaymentsApp();
-  finance = (await staffTokens(t0, 'wh', ['finance'])).finance;
-});
-afterAll(async () => t0?.close());
+const { t0, staff } = paymentsTestFile('wh', ['finance']);
 
 const ts = () => Math.floor(t0.clock.now.getTime() / 1000);
 const card = (amount: number) => ({ amount, payment_method_id: 1 });
@@ -40,16 +35,8 @@ async function started(amount = 50) {
   return { p, id: data.transaction.id, data };
 }
 
-const approval = (id: number, extra: Record<string, unknown> = {}) => ({
-  event_id: eventId(),
-  payment_id: id,
-  operation: 'payment',
-  outcome: 'approved',
-  amount: 50_00,
-  currency: 'EUR',
-  timestamp: ts(),
-  ...extra,
-});
+const approval = (id: number, extra: Record<string, unknown> = {}) =>
+  gatewayApproval(t0.clock, id, extra);
 
 describe('gateway deposits', () => {
   it('starts at the gateway and answers the redirect with the transaction', async () => {
@@ -181,14 +168,8 @@ describe('gateway deposits', () => {
     expect(t0.gateway.cancelled).toContain(`fake-${id}`);
     const rows = await paymentRows(t0.database.db, p.id);
     expect(rows.find((r) => r.id === id)?.status).toBe('reverted');
-    const nextId = (next.body.data as { transaction: { id: number } }).transaction.id;
-    const cancel = await call(
-      t0.app,
-      'GET',
-      `/v1/payments/providers/sandbox/decline/${nextId}`,
-      undefined,
-      { userToken: p.userToken },
-    );
+    const nextId = idOf(next);
+    const cancel = await cancelPayment(t0.app, p.userToken, 'sandbox', nextId);
     expect(cancel.status).toBe(200);
     expect(t0.gateway.cancelled).toContain(`fake-${nextId}`);
     const late = await webhook(t0.app, approval(nextId, { amount: 60_00 }));
@@ -248,18 +229,21 @@ describe('card payouts', () => {
       account_id: accountId,
     });
     expect(wd.status).toBe(200);
-    const wid = (wd.body.data as { transaction: { id: number } }).transaction.id;
+    const wid = idOf(wd);
     const early = await webhook(t0.app, {
       ...approval(wid, { amount: 40_00 }),
       operation: 'payout',
     });
     expect(early.status).toBe(409);
-    const approved = await t0.app.inject({
-      method: 'POST',
-      url: `/staff/v1/payments/${wid}/withdraw`,
-      headers: { authorization: `Bearer ${finance}` },
-      payload: { action: 'approve' },
-    });
+    const approved = await staffRequest(
+      t0.app,
+      staff.finance,
+      'POST',
+      `/payments/${wid}/withdraw`,
+      {
+        action: 'approve',
+      },
+    );
     expect(approved.statusCode).toBe(200);
     expect(t0.gateway.payouts.at(-1)).toMatchObject({
       paymentId: wid,
@@ -274,7 +258,6 @@ describe('card payouts', () => {
     const rows = await paymentRows(t0.database.db, p.id);
     expect(rows.find((r) => r.id === wid)?.status).toBe('authorized');
     expect((await walletOf(t0.database.db, p.id)).cash).toBe(110_00);
-    const audit = await auditLedger(t0.database.db);
-    expect(audit).toMatchObject({ unbalanced: 0, cacheMismatches: 0, negativeWallets: 0 });
+    await expectSoundLedger(t0.database.db);
   });
 });

@@ -1,37 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { call } from './accounts-support.ts';
 import { staffTokens } from './helper.ts';
 import {
-  buildPaymentsApp,
+  cancelPayment,
+  expectSoundLedger,
   giveCash,
+  idOf,
   ledgerTotals,
   pay,
   paymentPlayer,
   paymentRows,
+  paymentsTestFile,
+  staffRequest,
   walletOf,
 } from './payments-support.ts';
-import { auditLedger } from './wallet-support.ts';
 import { depositWith } from '../src/wallet/service.ts';
 
-let t0: Awaited<ReturnType<typeof buildPaymentsApp>>;
-let finance: string;
+const { t0, staff } = paymentsTestFile('wd', ['finance']);
 
 const IBAN = 'DE89370400440532013000';
 
-beforeAll(async () => {
-  t0 = await buildPaymentsApp();
-  finance = (await staffTokens(t0, 'wd', ['finance'])).finance;
-});
-afterAll(async () => t0?.close());
-
 const staffCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t0.app.inject({
-    method,
-    url: `/staff/v1${url}`,
-    headers: { authorization: `Bearer ${finance}` },
-    ...(payload ? { payload } : {}),
-  });
+  staffRequest(t0.app, staff.finance, method, url, payload);
 
 async function funded(cents = 500_00, values = {}) {
   const p = await paymentPlayer(t0.database.db, t0.clock.now, values);
@@ -40,8 +31,6 @@ async function funded(cents = 500_00, values = {}) {
 }
 
 const sepa = (amount: number, iban = IBAN) => ({ amount, payment_method_id: 999, iban });
-const idOf = (r: { body: { data?: unknown } }) =>
-  (r.body.data as { transaction: { id: number } }).transaction.id;
 
 describe('withdraw refusals', () => {
   it('needs a verified account', async () => {
@@ -89,11 +78,8 @@ describe('withdraw refusals', () => {
   it('refuses while the SOWQ is required and unanswered', async () => {
     const p = await funded();
     const admin = (await staffTokens(t0, 'wd-sowq', ['compliance'])).compliance;
-    const req = await t0.app.inject({
-      method: 'POST',
-      url: `/staff/v1/players/${p.id}/surveys/sowq/require`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { reason: 'check' },
+    const req = await staffRequest(t0.app, admin, 'POST', `/players/${p.id}/surveys/sowq/require`, {
+      reason: 'check',
     });
     expect(req.statusCode).toBe(201);
     const res = await pay(t0.app, p.userToken, 'withdraw', sepa(50));
@@ -120,13 +106,7 @@ describe('withdraw flow', () => {
     expect(second.body.message).toBe('pending_transaction_exists');
 
     // The player cancels: money back, and may ask again at once.
-    const cancel = await call(
-      t0.app,
-      'GET',
-      `/v1/payments/providers/bank/decline/${idOf(first)}`,
-      undefined,
-      { userToken: p.userToken },
-    );
+    const cancel = await cancelPayment(t0.app, p.userToken, 'bank', idOf(first));
     expect(cancel.status).toBe(200);
     expect((await walletOf(t0.database.db, p.id)).cash).toBe(500_00);
     const again = await pay(t0.app, p.userToken, 'withdraw', sepa(60));
@@ -154,13 +134,7 @@ describe('withdraw flow', () => {
     expect(
       (approved.json() as { data: { payload: { cancellable: boolean } } }).data.payload.cancellable,
     ).toBe(false);
-    const lateCancel = await call(
-      t0.app,
-      'GET',
-      `/v1/payments/providers/bank/decline/${idOf(later)}`,
-      undefined,
-      { userToken: p.userToken },
-    );
+    const lateCancel = await cancelPayment(t0.app, p.userToken, 'bank', idOf(later));
     expect(lateCancel.status).toBe(409);
     const before = await ledgerTotals(t0.database.db);
     const paid = await staffCall('POST', `/payments/${idOf(later)}/withdraw`, { action: 'paid' });
@@ -187,8 +161,7 @@ describe('withdraw flow', () => {
         payment_method_ids: [999],
       }),
     ]);
-    const audit = await auditLedger(t0.database.db);
-    expect(audit).toMatchObject({ unbalanced: 0, cacheMismatches: 0, negativeWallets: 0 });
+    await expectSoundLedger(t0.database.db);
   });
 
   it('10 concurrent requests with one key reserve once', async () => {

@@ -115,3 +115,12 @@ export async function walletProviderCall(
   });
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
+
+/** The ledger audit an auditor asks for: balanced, caches equal to entries, nothing negative. */
+export async function expectSoundLedger(db: Db): Promise<void> {
+  expect(await auditLedger(db)).toMatchObject({
+    unbalanced: 0,
+    cacheMismatches: 0,
+    negativeWallets: 0,
+  });
+}

@@ -13,6 +13,7 @@
  * database; PGlite has one connection): a hosted-page deposit's row exists before the adapter is
  * asked to start it.
  */
+import { uniqueViolation } from '../lib/db-errors.ts';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,57 +50,24 @@ import type {
 import { offeredMethods, toPaymentMethod, type Direction, type OfferedMethod } from './methods.ts';
 import * as repo from './repository.ts';
 import { variableSymbolFor } from './bank/variable-symbol.ts';
+import type { Pain001Input } from './bank/pain001.ts';
+import type { PaymentQr, PaymentQrInput } from './bank/qr.ts';
+import type { StatementEntry, StatementParse } from './bank/types.ts';
 
 export const DEPOSIT = 1;
 export const WITHDRAW = 2;
 const OPEN = ['initialized', 'pending'] as const;
 const LEDGER_PROVIDER = 'payments';
 
-/** H3's bank-file functions (injected: the payments core does not depend on their files). */
+/** The bank-file functions (injected: tests run the payments core without them). */
 export interface BankFunctions {
-  paymentQr?(input: {
-    currency: string;
-    amountMinor: number;
-    iban: string;
-    bic: string;
-    holder: string;
-    variableSymbol: string;
-    message: string;
-  }): Promise<{ format: 'epc' | 'spayd'; payload: string; svg: string }>;
+  paymentQr?(input: PaymentQrInput): Promise<PaymentQr>;
   parseCamt053?(xml: string): StatementParse;
   parseStatementCsv?(text: string): StatementParse;
   buildPain001?(input: Pain001Input): string;
 }
 
-export interface StatementEntry {
-  entryKey: string;
-  amountMinor: number;
-  currency: string;
-  credit: boolean;
-  variableSymbol: string | null;
-  remittance: string | null;
-  debtorName: string | null;
-  debtorIban: string | null;
-  bookingDate: string | null;
-}
-export type StatementParse =
-  | { ok: true; format: 'camt053' | 'csv'; statementRef: string; entries: StatementEntry[] }
-  | { ok: false; error: string };
-
-export interface Pain001Input {
-  messageId: string;
-  createdAt: Date;
-  executionDate: string;
-  debtor: { name: string; iban: string; bic: string };
-  payments: {
-    endToEndId: string;
-    amountMinor: number;
-    currency: string;
-    creditorName: string;
-    creditorIban: string;
-    remittance: string;
-  }[];
-}
+export type { Pain001Input, StatementEntry, StatementParse };
 
 export interface PaymentsDeps {
   db: Db;
@@ -192,7 +160,8 @@ const TYPE_NAMES: Record<number, [string, string]> = {
   11: ['adjustment', 'Adjustment'],
 };
 
-const invalid = (field: string, key: string, extra?: Record<string, unknown>) =>
+/** A 422 on one field (the contract's error key; `extra`: values the message names). */
+export const invalid = (field: string, key: string, extra?: Record<string, unknown>) =>
   new HttpError(422, ERROR_MESSAGES.validation, { [field]: [key] }, extra);
 
 /** A stable digest of a request body (key order does not matter). */
@@ -323,15 +292,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   // ------------------------------------------------------------------------- methods
 
-  async function methods(playerId: number, direction: Direction) {
-    const p = await player(db, playerId);
-    const list = await offeredMethods(db, env, {
+  /** The methods offered to a player (skin, currency, country) in a direction. */
+  const offeredTo = (p: repo.PlayerRow, direction: Direction) =>
+    offeredMethods(db, env, {
       gateways: gatewayNames(),
       skinId: p.skinId,
       currencyId: p.currencyId,
       country: p.country,
       direction,
     });
+
+  /** The request's method, when it is offered to the player (else 422 methodInvalid). */
+  async function chosenMethod(
+    p: repo.PlayerRow,
+    direction: Direction,
+    methodId: number,
+  ): Promise<OfferedMethod> {
+    const m = (await offeredTo(p, direction)).find((o) => o.method.methodId === methodId);
+    if (!m) throw invalid('payment_method_id', PAYMENT_ERRORS.methodInvalid);
+    return m;
+  }
+
+  async function methods(playerId: number, direction: Direction) {
+    const p = await player(db, playerId);
+    const list = await offeredTo(p, direction);
     return list.map((m) => toPaymentMethod(m, p.minorUnits));
   }
 
@@ -361,15 +345,71 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
     if (row?.reply) return row.reply as unknown as PaymentAnswer;
     // Started but without an answer (the gateway failed): the transaction as it is now.
-    return {
-      kind: 'message',
-      message: null,
-      form: null,
-      url: null,
-      transaction: await transactionOf(db, row ?? prior),
-      instructions: null,
-    };
+    return messageAnswer(null, await transactionOf(db, row ?? prior), null);
   }
+
+  /** The payment of the player's earlier request with this key, if any. */
+  async function priorOf(
+    executor: Executor,
+    playerId: number,
+    type: number,
+    idempotencyKey: string | null,
+  ): Promise<repo.PaymentRow | null> {
+    if (!idempotencyKey) return null;
+    return repo.findByIdempotencyKey(executor, playerId, type, idempotencyKey);
+  }
+
+  /**
+   * A request's work in one database transaction under the wallet's lock, once per idempotency
+   * key: a key seen before (also by a request that raced this one) answers with that request's
+   * reply. A second open payment of the type is refused (409 pendingExists).
+   */
+  async function once<T>(
+    playerId: number,
+    type: number,
+    idempotencyKey: string | null,
+    hash: string,
+    work: (tx: Executor) => Promise<T>,
+  ): Promise<{ replayed: PaymentAnswer } | { done: T }> {
+    let outcome: { prior: repo.PaymentRow } | { done: T };
+    try {
+      outcome = await db.transaction(async (tx) => {
+        await deps.limits.lockWallet(tx, playerId);
+        const prior = await priorOf(tx, playerId, type, idempotencyKey);
+        if (prior) return { prior };
+        return { done: await work(tx) };
+      });
+    } catch (err) {
+      const index = uniqueViolation(err);
+      if (index === 'payments_idempotency_idx') {
+        const prior = await priorOf(db, playerId, type, idempotencyKey);
+        if (prior) return { replayed: await replay(prior, hash) };
+      }
+      if (index === 'payments_one_open_idx') throw new HttpError(409, PAYMENT_ERRORS.pendingExists);
+      throw err;
+    }
+    return 'prior' in outcome ? { replayed: await replay(outcome.prior, hash) } : outcome;
+  }
+
+  /** A message answer (no form, no page to open). */
+  const messageAnswer = (
+    message: string | null,
+    transaction: Transaction,
+    instructions: TransferInstructions | null,
+  ): PaymentAnswer => ({
+    kind: 'message',
+    message,
+    form: null,
+    url: null,
+    transaction,
+    instructions,
+  });
+
+  /** Keeps the answer on the payment: a replay of the same request gets it again. */
+  const storeReply = (executor: Executor, paymentId: number, answer: PaymentAnswer) =>
+    repo.updatePayment(executor, paymentId, {
+      reply: answer as unknown as Record<string, unknown>,
+    });
 
   // ------------------------------------------------------------------------- deposit
 
@@ -453,21 +493,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       skip_amount_limits?: unknown;
     };
     const hash = requestHash(hashed);
-    if (idempotencyKey) {
-      const prior = await repo.findByIdempotencyKey(db, playerId, DEPOSIT, idempotencyKey);
-      if (prior) return replay(prior, hash);
-    }
+    const prior = await priorOf(db, playerId, DEPOSIT, idempotencyKey);
+    if (prior) return replay(prior, hash);
     const p0 = await player(db, playerId);
-    const offered = await offeredMethods(db, env, {
-      gateways: gatewayNames(),
-      skinId: p0.skinId,
-      currencyId: p0.currencyId,
-      country: p0.country,
-      direction: 'deposit',
-    });
-    const m = offered.find((o) => o.method.methodId === body.payment_method_id);
-    if (!m) throw invalid('payment_method_id', PAYMENT_ERRORS.methodInvalid);
-    const { method, limit } = m;
+    const { method, limit } = await chosenMethod(p0, 'deposit', body.payment_method_id);
     checkOfflineFields(method.methodId, method.provider, body);
     const adapter = isOffline(method.provider) ? undefined : adapters[method.provider];
     if (method.kind === 'ewallet' && !body.wallet && adapter?.walletRegistered) {
@@ -476,123 +505,100 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
     }
 
-    let outcome:
-      | { kind: 'replay'; prior: repo.PaymentRow }
-      | { kind: 'created'; payment: repo.PaymentRow; abandoned: repo.PaymentRow | null };
-    try {
-      outcome = await db.transaction(async (tx) => {
-        await deps.limits.lockWallet(tx, playerId);
-        if (idempotencyKey) {
-          const prior = await repo.findByIdempotencyKey(tx, playerId, DEPOSIT, idempotencyKey);
-          if (prior) return { kind: 'replay' as const, prior };
+    const outcome = await once(playerId, DEPOSIT, idempotencyKey, hash, async (tx) => {
+      const p = await player(tx, playerId);
+      const at = now();
+      if (p.status !== 'active') throw new HttpError(403, PAYMENT_ERRORS.accountNotActive);
+      if (p.statusExpiresAt && p.statusExpiresAt.getTime() > at.getTime()) {
+        throw new HttpError(403, PAYMENT_ERRORS.selfExcluded);
+      }
+      const amount = toMinor(body.amount, p.minorUnits);
+      if (amount < limit.depositMin) throw invalid('amount', PAYMENT_ERRORS.amountTooLow);
+      if (amount > limit.depositMax) {
+        throw invalid('amount', PAYMENT_ERRORS.amountTooHigh, {
+          maximum: fromMinor(limit.depositMax, p.minorUnits),
+        });
+      }
+      const open = await repo.findOpen(tx, playerId, DEPOSIT);
+      let abandoned: repo.PaymentRow | null = null;
+      if (open) {
+        if (open.status !== 'initialized') {
+          throw new HttpError(409, PAYMENT_ERRORS.pendingExists);
         }
-        const p = await player(tx, playerId);
-        const at = now();
-        if (p.status !== 'active') throw new HttpError(403, PAYMENT_ERRORS.accountNotActive);
-        if (p.statusExpiresAt && p.statusExpiresAt.getTime() > at.getTime()) {
-          throw new HttpError(403, PAYMENT_ERRORS.selfExcluded);
-        }
-        const amount = toMinor(body.amount, p.minorUnits);
-        if (amount < limit.depositMin) throw invalid('amount', PAYMENT_ERRORS.amountTooLow);
-        if (amount > limit.depositMax) {
-          throw invalid('amount', PAYMENT_ERRORS.amountTooHigh, {
-            maximum: fromMinor(limit.depositMax, p.minorUnits),
+        // An abandoned hosted-page deposit: reverted (cancelled at the gateway after commit).
+        abandoned = await repo.transition(
+          tx,
+          open.id,
+          ['initialized'],
+          'reverted',
+          { reason: 'replaced' },
+          at,
+        );
+      }
+      const allowance = await deps.limits.depositAllowance(tx, playerId);
+      const caps = [allowance.daily, allowance.weekly, allowance.monthly].filter(
+        (v): v is number => v !== null,
+      );
+      if (caps.length > 0) {
+        // In-flight deposits (initialized, pending) count against the limits too.
+        const inFlight = (await repo.findOpen(tx, playerId, DEPOSIT))?.amount ?? 0;
+        const remaining = Math.max(0, Math.min(...caps) - inFlight);
+        if (amount > remaining) {
+          throw invalid('amount', PAYMENT_ERRORS.depositLimit, {
+            remaining: fromMinor(remaining, p.minorUnits),
           });
         }
-        const open = await repo.findOpen(tx, playerId, DEPOSIT);
-        let abandoned: repo.PaymentRow | null = null;
-        if (open) {
-          if (open.status !== 'initialized') {
-            throw new HttpError(409, PAYMENT_ERRORS.pendingExists);
-          }
-          // An abandoned hosted-page deposit: reverted (cancelled at the gateway after commit).
-          abandoned = await repo.transition(
-            tx,
-            open.id,
-            ['initialized'],
-            'reverted',
-            { reason: 'replaced' },
-            at,
-          );
-        }
-        const allowance = await deps.limits.depositAllowance(tx, playerId);
-        const caps = [allowance.daily, allowance.weekly, allowance.monthly].filter(
-          (v): v is number => v !== null,
-        );
-        if (caps.length > 0) {
-          // In-flight deposits (initialized, pending) count against the limits too.
-          const inFlight = (await repo.findOpen(tx, playerId, DEPOSIT))?.amount ?? 0;
-          const remaining = Math.max(0, Math.min(...caps) - inFlight);
-          if (amount > remaining) {
-            throw invalid('amount', PAYMENT_ERRORS.depositLimit, {
-              remaining: fromMinor(remaining, p.minorUnits),
-            });
-          }
-        }
-        const offline = isOffline(method.provider);
-        const details: Record<string, unknown> = { method_name: method.name };
-        if (method.provider === 'bank') {
-          details.sender = {
-            iban: normalizeIban(body.iban ?? ''),
-            bank: body.bank,
-            accountnumber: body.accountnumber,
-          };
-        }
-        if (method.provider === 'crypto') {
-          details.sender = { name: body.sender_name, reference_code: body.reference_code };
-        }
-        if (body.createLevel) details.create_level = body.createLevel;
-        let payment = await repo.insertPayment(tx, {
-          playerId,
-          type: DEPOSIT,
-          methodId: method.methodId,
-          provider: method.provider,
-          status: offline ? 'pending' : 'initialized',
-          amount,
-          currencyId: p.currencyId,
-          idempotencyKey,
-          requestHash: hash,
-          details,
-          bonusCode: body.bonus_code ?? null,
-          createdAt: at,
-          updatedAt: at,
-        });
-        if (offline) {
-          const reference =
-            method.provider === 'bank' ? variableSymbol(payment.id) : cryptoReference(payment.id);
-          const instructions =
-            method.provider === 'bank'
-              ? await bankInstructions(method, p.currency, amount, reference)
-              : cryptoInstructions(method, reference);
-          payment = (await repo.updatePayment(tx, payment.id, {
-            reference,
-            details: { ...details, instructions },
-          }))!;
-          const answer: PaymentAnswer = {
-            kind: 'message',
-            message: PAYMENT_MESSAGES.transferCreated,
-            form: null,
-            url: null,
-            transaction: toTransaction(payment, curOf(p), null),
-            instructions,
-          };
-          payment = (await repo.updatePayment(tx, payment.id, {
-            reply: answer as unknown as Record<string, unknown>,
-          }))!;
-        }
-        return { kind: 'created' as const, payment, abandoned };
-      });
-    } catch (err) {
-      const index = repo.uniqueViolation(err);
-      if (index === 'payments_idempotency_idx' && idempotencyKey) {
-        const prior = await repo.findByIdempotencyKey(db, playerId, DEPOSIT, idempotencyKey);
-        if (prior) return replay(prior, hash);
       }
-      if (index === 'payments_one_open_idx') throw new HttpError(409, PAYMENT_ERRORS.pendingExists);
-      throw err;
-    }
-    if (outcome.kind === 'replay') return replay(outcome.prior, hash);
-    const { payment, abandoned } = outcome;
+      const offline = isOffline(method.provider);
+      const details: Record<string, unknown> = { method_name: method.name };
+      if (method.provider === 'bank') {
+        details.sender = {
+          iban: normalizeIban(body.iban ?? ''),
+          bank: body.bank,
+          accountnumber: body.accountnumber,
+        };
+      }
+      if (method.provider === 'crypto') {
+        details.sender = { name: body.sender_name, reference_code: body.reference_code };
+      }
+      if (body.createLevel) details.create_level = body.createLevel;
+      let payment = await repo.insertPayment(tx, {
+        playerId,
+        type: DEPOSIT,
+        methodId: method.methodId,
+        provider: method.provider,
+        status: offline ? 'pending' : 'initialized',
+        amount,
+        currencyId: p.currencyId,
+        idempotencyKey,
+        requestHash: hash,
+        details,
+        bonusCode: body.bonus_code ?? null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (offline) {
+        const reference =
+          method.provider === 'bank' ? variableSymbol(payment.id) : cryptoReference(payment.id);
+        const instructions =
+          method.provider === 'bank'
+            ? await bankInstructions(method, p.currency, amount, reference)
+            : cryptoInstructions(method, reference);
+        payment = (await repo.updatePayment(tx, payment.id, {
+          reference,
+          details: { ...details, instructions },
+        }))!;
+        const answer = messageAnswer(
+          PAYMENT_MESSAGES.transferCreated,
+          toTransaction(payment, curOf(p), null),
+          instructions,
+        );
+        payment = (await storeReply(tx, payment.id, answer))!;
+      }
+      return { payment, abandoned };
+    });
+    if ('replayed' in outcome) return outcome.replayed;
+    const { payment, abandoned } = outcome.done;
     if (body.createLevel && deps.kyc) {
       await deps.kyc
         .startLevel(playerId, body.createLevel)
@@ -931,137 +937,103 @@ export function createPaymentsService(deps: PaymentsDeps) {
     idempotencyKey: string | null,
   ): Promise<PaymentAnswer> {
     const hash = requestHash(body);
-    if (idempotencyKey) {
-      const prior = await repo.findByIdempotencyKey(db, playerId, WITHDRAW, idempotencyKey);
-      if (prior) return replay(prior, hash);
-    }
+    const prior = await priorOf(db, playerId, WITHDRAW, idempotencyKey);
+    if (prior) return replay(prior, hash);
     const p0 = await player(db, playerId);
     if (p0.status !== 'active') throw new HttpError(403, PAYMENT_ERRORS.accountNotActive);
     if (!p0.isVerified) throw new HttpError(403, PAYMENT_ERRORS.notVerified);
     if (deps.compliance && (await deps.compliance.sowqRequired(playerId))) {
       throw new HttpError(403, PAYMENT_ERRORS.sowqRequired);
     }
-    const offered = await offeredMethods(db, env, {
-      gateways: gatewayNames(),
-      skinId: p0.skinId,
-      currencyId: p0.currencyId,
-      country: p0.country,
-      direction: 'withdraw',
-    });
-    const m = offered.find((o) => o.method.methodId === body.payment_method_id);
-    if (!m) throw invalid('payment_method_id', PAYMENT_ERRORS.methodInvalid);
-    const { method, limit } = m;
-    let result:
-      { kind: 'replay'; prior: repo.PaymentRow } | { kind: 'done'; answer: PaymentAnswer };
-    try {
-      result = await db.transaction(async (tx) => {
-        await deps.limits.lockWallet(tx, playerId);
-        if (idempotencyKey) {
-          const prior = await repo.findByIdempotencyKey(tx, playerId, WITHDRAW, idempotencyKey);
-          if (prior) return { kind: 'replay' as const, prior };
-        }
-        const p = await player(tx, playerId);
-        const at = now();
-        if (p.status !== 'active') throw new HttpError(403, PAYMENT_ERRORS.accountNotActive);
-        if (!p.isVerified) throw new HttpError(403, PAYMENT_ERRORS.notVerified);
-        if (await repo.findOpen(tx, playerId, WITHDRAW)) {
-          throw new HttpError(409, PAYMENT_ERRORS.pendingExists);
-        }
-        const last = await repo.lastCountedWithdrawal(tx, playerId);
-        if (last) {
-          const elapsed = Math.floor((at.getTime() - last.createdAt.getTime()) / 1000);
-          if (elapsed < PAYMENT_RULES.withdrawIntervalSeconds) {
-            const retryAfter = PAYMENT_RULES.withdrawIntervalSeconds - Math.max(0, elapsed);
-            throw new HttpError(429, PAYMENT_ERRORS.withdrawTooSoon, undefined, {
-              retry_after: retryAfter,
-            });
-          }
-        }
-        const amount = toMinor(body.amount, p.minorUnits);
-        if (amount < (limit.withdrawMin ?? 0)) {
-          throw invalid('amount', PAYMENT_ERRORS.amountTooLow, {
-            minimum: fromMinor(limit.withdrawMin ?? 0, p.minorUnits),
-          });
-        }
-        if (limit.withdrawMax !== null && amount > limit.withdrawMax) {
-          throw invalid('amount', PAYMENT_ERRORS.amountTooHigh, {
-            maximum: fromMinor(limit.withdrawMax, p.minorUnits),
-          });
-        }
-        const balance = await findBalance(tx, playerId);
-        const available = (balance?.cash ?? 0) - (balance?.deposited ?? 0);
-        if (amount > available) {
-          throw invalid('amount', PAYMENT_ERRORS.amountAboveAvailable, {
-            available: fromMinor(Math.max(0, available), p.minorUnits),
-          });
-        }
-        let account: repo.PayoutAccountRow | null = null;
-        if (body.account_id !== undefined) {
-          account = await repo.findAccount(tx, playerId, body.account_id);
-          if (!account || !usableBy(account, method)) {
-            throw invalid('account_id', PAYMENT_ERRORS.accountRequired);
-          }
-        } else if (method.sepa && body.iban) {
-          const iban = normalizeIban(body.iban);
-          if (!isValidIban(iban)) throw invalid('iban', PAYMENT_ERRORS.ibanInvalid);
-          account = await repo.upsertAccount(tx, {
-            playerId,
-            kind: 'iban',
-            value: iban,
-            label: maskIban(iban),
-            provider: null,
-          });
-        }
-        if (!account) throw invalid('account_id', PAYMENT_ERRORS.accountRequired);
-        let payment = await repo.insertPayment(tx, {
-          playerId,
-          type: WITHDRAW,
-          methodId: method.methodId,
-          provider: method.provider,
-          status: 'pending',
-          amount,
-          currencyId: p.currencyId,
-          idempotencyKey,
-          requestHash: hash,
-          payoutAccountId: account.id,
-          details: { method_name: method.name, account_label: account.label },
-          createdAt: at,
-          updatedAt: at,
-        });
-        const reserved = await reserveWithdrawalWith(tx, {
-          playerId,
-          amount,
-          provider: LEDGER_PROVIDER,
-          transactionId: `payment-${payment.id}-reserve`,
-        });
-        if (!reserved.ok) throw invalid('amount', PAYMENT_ERRORS.amountAboveAvailable);
-        payment = (await repo.updatePayment(tx, payment.id, {
-          ledgerTransactionId: reserved.ledgerTransactionId,
-        }))!;
-        const answer: PaymentAnswer = {
-          kind: 'message',
-          message: PAYMENT_MESSAGES.withdrawRequested,
-          form: null,
-          url: null,
-          transaction: await transactionOf(tx, payment),
-          instructions: null,
-        };
-        await repo.updatePayment(tx, payment.id, {
-          reply: answer as unknown as Record<string, unknown>,
-        });
-        return { kind: 'done' as const, answer };
-      });
-    } catch (err) {
-      const index = repo.uniqueViolation(err);
-      if (index === 'payments_idempotency_idx' && idempotencyKey) {
-        const prior = await repo.findByIdempotencyKey(db, playerId, WITHDRAW, idempotencyKey);
-        if (prior) return replay(prior, hash);
+    const { method, limit } = await chosenMethod(p0, 'withdraw', body.payment_method_id);
+    const result = await once(playerId, WITHDRAW, idempotencyKey, hash, async (tx) => {
+      const p = await player(tx, playerId);
+      const at = now();
+      if (p.status !== 'active') throw new HttpError(403, PAYMENT_ERRORS.accountNotActive);
+      if (!p.isVerified) throw new HttpError(403, PAYMENT_ERRORS.notVerified);
+      if (await repo.findOpen(tx, playerId, WITHDRAW)) {
+        throw new HttpError(409, PAYMENT_ERRORS.pendingExists);
       }
-      if (index === 'payments_one_open_idx') throw new HttpError(409, PAYMENT_ERRORS.pendingExists);
-      throw err;
-    }
-    if (result.kind === 'replay') return replay(result.prior, hash);
-    return result.answer;
+      const last = await repo.lastCountedWithdrawal(tx, playerId);
+      if (last) {
+        const elapsed = Math.floor((at.getTime() - last.createdAt.getTime()) / 1000);
+        if (elapsed < PAYMENT_RULES.withdrawIntervalSeconds) {
+          const retryAfter = PAYMENT_RULES.withdrawIntervalSeconds - Math.max(0, elapsed);
+          throw new HttpError(429, PAYMENT_ERRORS.withdrawTooSoon, undefined, {
+            retry_after: retryAfter,
+          });
+        }
+      }
+      const amount = toMinor(body.amount, p.minorUnits);
+      if (amount < (limit.withdrawMin ?? 0)) {
+        throw invalid('amount', PAYMENT_ERRORS.amountTooLow, {
+          minimum: fromMinor(limit.withdrawMin ?? 0, p.minorUnits),
+        });
+      }
+      if (limit.withdrawMax !== null && amount > limit.withdrawMax) {
+        throw invalid('amount', PAYMENT_ERRORS.amountTooHigh, {
+          maximum: fromMinor(limit.withdrawMax, p.minorUnits),
+        });
+      }
+      const balance = await findBalance(tx, playerId);
+      const available = (balance?.cash ?? 0) - (balance?.deposited ?? 0);
+      if (amount > available) {
+        throw invalid('amount', PAYMENT_ERRORS.amountAboveAvailable, {
+          available: fromMinor(Math.max(0, available), p.minorUnits),
+        });
+      }
+      let account: repo.PayoutAccountRow | null = null;
+      if (body.account_id !== undefined) {
+        account = await repo.findAccount(tx, playerId, body.account_id);
+        if (!account || !usableBy(account, method)) {
+          throw invalid('account_id', PAYMENT_ERRORS.accountRequired);
+        }
+      } else if (method.sepa && body.iban) {
+        const iban = normalizeIban(body.iban);
+        if (!isValidIban(iban)) throw invalid('iban', PAYMENT_ERRORS.ibanInvalid);
+        account = await repo.upsertAccount(tx, {
+          playerId,
+          kind: 'iban',
+          value: iban,
+          label: maskIban(iban),
+          provider: null,
+        });
+      }
+      if (!account) throw invalid('account_id', PAYMENT_ERRORS.accountRequired);
+      let payment = await repo.insertPayment(tx, {
+        playerId,
+        type: WITHDRAW,
+        methodId: method.methodId,
+        provider: method.provider,
+        status: 'pending',
+        amount,
+        currencyId: p.currencyId,
+        idempotencyKey,
+        requestHash: hash,
+        payoutAccountId: account.id,
+        details: { method_name: method.name, account_label: account.label },
+        createdAt: at,
+        updatedAt: at,
+      });
+      const reserved = await reserveWithdrawalWith(tx, {
+        playerId,
+        amount,
+        provider: LEDGER_PROVIDER,
+        transactionId: `payment-${payment.id}-reserve`,
+      });
+      if (!reserved.ok) throw invalid('amount', PAYMENT_ERRORS.amountAboveAvailable);
+      payment = (await repo.updatePayment(tx, payment.id, {
+        ledgerTransactionId: reserved.ledgerTransactionId,
+      }))!;
+      const answer = messageAnswer(
+        PAYMENT_MESSAGES.withdrawRequested,
+        await transactionOf(tx, payment),
+        null,
+      );
+      await storeReply(tx, payment.id, answer);
+      return answer;
+    });
+    return 'replayed' in result ? result.replayed : result.done;
   }
 
   // ------------------------------------------------------------------------- cancel

@@ -2,6 +2,7 @@
  * Finance staff on payments (`/staff/v1`, finance or admin role), audited: the pending queue,
  * decisions on deposits and withdrawals, bank statement import and the SEPA payout file.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, pathId, safeString, validationErrorBody } from '@croupier/contract/common';
@@ -88,6 +89,27 @@ export const paymentsStaffRoutes =
     const finance = requireStaff(staff, ['admin', 'finance']);
     const tags = ['staff', 'payments'];
     const base = { onRequest: finance };
+
+    /** Audits a decision on a payment (target: the player; the payment's id, amount, currency). */
+    const auditDecision = (
+      req: FastifyRequest,
+      action: string,
+      data: Awaited<ReturnType<PaymentsStaff['depositDecision']>>,
+      details: Record<string, unknown>,
+    ) =>
+      staff.audit({
+        staffId: staffOf(req).staff.id,
+        action,
+        targetType: 'player',
+        targetId: data.player.id,
+        details: {
+          payment_id: data.id,
+          amount: data.amount,
+          currency: data.currency.code,
+          ...details,
+        },
+        ip: req.ip,
+      });
     app.get(
       '/payments',
       {
@@ -121,23 +143,14 @@ export const paymentsStaffRoutes =
       async (req) => {
         const ctx = staffOf(req);
         const data = await payments.depositDecision(req.params.id, ctx.staff.id, req.body);
-        await staff.audit({
-          staffId: ctx.staff.id,
-          action:
-            req.body.action === 'confirm'
-              ? 'payments.deposit_confirmed'
-              : 'payments.deposit_declined',
-          targetType: 'player',
-          targetId: data.player.id,
-          details: {
-            payment_id: data.id,
-            amount: data.amount,
-            currency: data.currency.code,
-            tx_hash: req.body.tx_hash ?? null,
-            reason: req.body.reason ?? null,
-          },
-          ip: req.ip,
-        });
+        await auditDecision(
+          req,
+          req.body.action === 'confirm'
+            ? 'payments.deposit_confirmed'
+            : 'payments.deposit_declined',
+          data,
+          { tx_hash: req.body.tx_hash ?? null, reason: req.body.reason ?? null },
+        );
         return { data };
       },
     );
@@ -162,19 +175,12 @@ export const paymentsStaffRoutes =
       async (req) => {
         const ctx = staffOf(req);
         const data = await payments.withdrawDecision(req.params.id, ctx.staff.id, req.body);
-        await staff.audit({
-          staffId: ctx.staff.id,
-          action: `payments.withdraw_${req.body.action === 'paid' ? 'paid' : req.body.action === 'approve' ? 'approved' : 'declined'}`,
-          targetType: 'player',
-          targetId: data.player.id,
-          details: {
-            payment_id: data.id,
-            amount: data.amount,
-            currency: data.currency.code,
-            reason: req.body.reason ?? null,
-          },
-          ip: req.ip,
-        });
+        await auditDecision(
+          req,
+          `payments.withdraw_${req.body.action === 'paid' ? 'paid' : req.body.action === 'approve' ? 'approved' : 'declined'}`,
+          data,
+          { reason: req.body.reason ?? null },
+        );
         return { data };
       },
     );

@@ -7,7 +7,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { ERROR_MESSAGES } from '@croupier/contract/errors';
 import { PAYMENT_ERRORS, fromMinor } from '@croupier/contract/payments';
 import type { Transaction } from '@croupier/contract/payments';
 import { currencies } from '../db/schema.ts';
@@ -18,6 +17,7 @@ import {
   DEPOSIT,
   WITHDRAW,
   CURRENCY_NUMERIC,
+  invalid,
   type PaymentNotice,
   type PaymentsDeps,
   type PaymentsService,
@@ -48,9 +48,6 @@ export interface PaymentFollowUp {
 /** The webhook journal's outcome of such an approval (service.ts applyNotification). */
 export const FOLLOW_UP_OUTCOME = 'refused:final';
 const FOLLOW_UP_LIMIT = 500;
-
-const invalid = (field: string, key: string) =>
-  new HttpError(422, ERROR_MESSAGES.validation, { [field]: [key] });
 
 export function createPaymentsStaff(deps: PaymentsDeps, service: PaymentsService) {
   const { db, now, log } = deps;

@@ -4,6 +4,7 @@
  * demo). Every money step is recorded before and after it happens, so a stopped process leaves
  * enough for `recover()` to finish or refund the round.
  */
+import { uniqueViolation } from '../lib/db-errors.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { TERMS_VERSION, normalizeLanguage, DEFAULT_LANGUAGE } from '@croupier/contract/constants';
@@ -472,7 +473,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       // Unique indexes: the same request (a concurrent retry) or another open round (which may
       // have ended since: the answer is still "one round at a time").
       // Either index may fire first for a concurrent copy of this request: look for it first.
-      const index = repo.uniqueViolation(err);
+      const index = uniqueViolation(err);
       if (index === 'studio_rounds_request_idx' || index === 'studio_rounds_open_idx') {
         const same = await repo.findRoundByRequest(db, fs.row.id, body.requestId);
         if (same) return replay(fs, same);

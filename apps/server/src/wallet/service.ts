@@ -148,77 +148,67 @@ export interface WithdrawalMoveInput {
   reason?: string | null;
 }
 
-/**
- * A withdrawal request's reservation: cash to the house `payout_pending` account (type 2,
- * operation withdraw). Refused (insufficient_funds) when the cash is short. Idempotent.
- */
-export async function reserveWithdrawalWith(
-  executor: Executor,
-  input: WithdrawalMoveInput,
-): Promise<WalletResult> {
+/** Checks a withdrawal movement's input; the key fields the ledger rows of every movement share. */
+function withdrawalMove(input: WithdrawalMoveInput) {
   checkAmount(input.amount);
   checkId('provider', input.provider);
   checkId('transactionId', input.transactionId);
+  return {
+    provider: input.provider,
+    transactionId: input.transactionId,
+    playerId: input.playerId,
+    type: TRANSACTION_TYPES.withdraw,
+    staffId: input.staffId ?? null,
+    reason: input.reason ?? null,
+  };
+}
+
+/** Cash to (withdraw) or back from (withdraw_return) the house `payout_pending` account. */
+async function movePayoutPending(
+  executor: Executor,
+  input: WithdrawalMoveInput,
+  operation: 'withdraw' | 'withdraw_return',
+): Promise<WalletResult> {
+  const move = withdrawalMove(input);
   return toResult(
     await repo.post(executor, {
-      provider: input.provider,
-      transactionId: input.transactionId,
-      playerId: input.playerId,
-      operation: 'withdraw',
-      type: TRANSACTION_TYPES.withdraw,
+      ...move,
+      operation,
       kind: 'cash',
-      amount: -input.amount,
+      amount: operation === 'withdraw' ? -input.amount : input.amount,
       counter: 'payout_pending',
-      staffId: input.staffId ?? null,
-      reason: input.reason ?? null,
     }),
   );
 }
 
-/** A declined or cancelled withdrawal: its reservation back to cash (operation withdraw_return). */
-export async function returnWithdrawalWith(
+/**
+ * A withdrawal request's reservation: cash to the house `payout_pending` account (type 2,
+ * operation withdraw). Refused (insufficient_funds) when the cash is short. Idempotent.
+ */
+export const reserveWithdrawalWith = (
   executor: Executor,
   input: WithdrawalMoveInput,
-): Promise<WalletResult> {
-  checkAmount(input.amount);
-  checkId('provider', input.provider);
-  checkId('transactionId', input.transactionId);
-  return toResult(
-    await repo.post(executor, {
-      provider: input.provider,
-      transactionId: input.transactionId,
-      playerId: input.playerId,
-      operation: 'withdraw_return',
-      type: TRANSACTION_TYPES.withdraw,
-      kind: 'cash',
-      amount: input.amount,
-      counter: 'payout_pending',
-      staffId: input.staffId ?? null,
-      reason: input.reason ?? null,
-    }),
-  );
-}
+): Promise<WalletResult> => movePayoutPending(executor, input, 'withdraw');
+
+/** A declined or cancelled withdrawal: its reservation back to cash (operation withdraw_return). */
+export const returnWithdrawalWith = (
+  executor: Executor,
+  input: WithdrawalMoveInput,
+): Promise<WalletResult> => movePayoutPending(executor, input, 'withdraw_return');
 
 /** A paid withdrawal: its reservation from payout_pending to the payments clearing account. */
 export async function payWithdrawalWith(
   executor: Executor,
   input: WithdrawalMoveInput,
 ): Promise<WalletResult> {
-  checkAmount(input.amount);
-  checkId('provider', input.provider);
-  checkId('transactionId', input.transactionId);
+  const move = withdrawalMove(input);
   return toResult(
     await repo.houseTransfer(executor, {
-      provider: input.provider,
-      transactionId: input.transactionId,
-      playerId: input.playerId,
+      ...move,
       operation: 'payout',
-      type: TRANSACTION_TYPES.withdraw,
       amount: input.amount,
       from: 'payout_pending',
       to: 'payments',
-      staffId: input.staffId ?? null,
-      reason: input.reason ?? null,
     }),
   );
 }

@@ -5,25 +5,20 @@
  * translation keys (`error_<key>`).
  */
 import type { TFunction } from 'i18next';
+import {
+  PAYMENT_METHOD_IDS,
+  PAYMENT_RULES,
+  isIbanShape,
+  isValidIban,
+} from '@croupier/contract/payment-rules';
 import type { PaymentMethod } from '@croupier/contract/payments';
 import { ApiError } from '../lib/api-client.ts';
 
-/** Mirrors PAYMENT_RULES of the contract (a value import would pull zod into this chunk). */
-export const RULES = {
-  minAmount: 1,
-  withdrawIntervalSeconds: 600,
-  depositClickLockMs: 3_000,
-  errorMessageMs: 4_000,
-  successMessageMs: 8_000,
-  offlineWorkingDays: 5,
-  ibanMin: 5,
-  ibanMax: 34,
-  senderIbanMin: 5,
-  textMax: 140,
-} as const;
+/** The contract's payment rules (its zod-free module: no schema library in this chunk). */
+export const RULES = PAYMENT_RULES;
 
-/** Method ids the forms treat specially (contract PAYMENT_METHOD_IDS). */
-export const METHOD_IDS = { bankTransfer: 14, crypto: 161, bankWithdraw: 999 } as const;
+/** Method ids the forms treat specially. */
+export const METHOD_IDS = PAYMENT_METHOD_IDS;
 
 /**
  * A typed amount as a number with at most 2 decimals ("12", "12.5", "12,50"; spaces ignored),
@@ -81,26 +76,6 @@ export function withdrawAmountError(
     return { key: 'invalid_amount_chosen' };
   }
   return null;
-}
-
-/** The IBAN without spaces, upper-cased. */
-export const normalizeIban = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
-
-/** The spec's shape rule: 5..34 letters and digits, spaces ignored. */
-export const isIbanShape = (value: string): boolean =>
-  /^[A-Za-z0-9]{5,34}$/.test(value.replace(/\s+/g, ''));
-
-/** ISO 13616 mod-97 check (the contract's isValidIban, without zod in the chunk). */
-export function isValidIban(value: string): boolean {
-  const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const ch of moved) {
-    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
-    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest === 1;
 }
 
 /** The withdrawal IBAN: shape first (the spec's message), then the checksum. */

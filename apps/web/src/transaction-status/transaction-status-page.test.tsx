@@ -8,18 +8,9 @@ import { STATUS_POLL_MS } from './get-transaction.ts';
 import { Component as StatusPage } from './transaction-status-page.tsx';
 
 vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
-  useTranslation: () => ({
-    i18n: { language: 'en' },
-    t: (key: string, options?: Record<string, unknown>) => {
-      const values = Object.entries(options ?? {})
-        .filter(([name]) => name !== 'defaultValue')
-        .map(([, v]) => String(v));
-      const bare = key.replace(/^(transactions|dashboardMenu):/, '');
-      return values.length ? `${bare}(${values.join('|')})` : bare;
-    },
-  }),
-}));
+vi.mock('react-i18next', async () =>
+  (await import('../payments/test-translation.ts')).fakeI18next(['transactions', 'dashboardMenu']),
+);
 
 const tx = (status: TransactionStatus, over: Partial<Transaction> = {}): Transaction => ({
   id: 42,

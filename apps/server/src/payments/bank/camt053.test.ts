@@ -1,20 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { bankFixture as fixture, entriesOf, errorOf } from '../../../test/payments-bank-support.ts';
 import { parseCamt053 } from './camt053.ts';
-import type { StatementParse } from './types.ts';
-
-const fixture = (name: string): string =>
-  readFileSync(new URL(`../../../test/fixtures/bank/${name}`, import.meta.url), 'utf8');
-
-function entriesOf(result: StatementParse) {
-  if (!result.ok) throw new Error(`expected a statement, got: ${result.error}`);
-  return result.entries;
-}
-
-function errorOf(result: StatementParse): string {
-  if (result.ok) throw new Error('expected a refusal');
-  return result.error;
-}
 
 describe('camt.053.001.08', () => {
   const v08 = fixture('camt053-v08.xml');

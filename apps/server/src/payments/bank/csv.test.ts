@@ -1,21 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { bankFixture as fixture, entriesOf, errorOf } from '../../../test/payments-bank-support.ts';
 import { parseStatementCsv } from './csv.ts';
-import type { StatementParse } from './types.ts';
-
-const fixture = (name: string): string =>
-  readFileSync(new URL(`../../../test/fixtures/bank/${name}`, import.meta.url), 'utf8');
-
-function entriesOf(result: StatementParse) {
-  if (!result.ok) throw new Error(`expected a statement, got: ${result.error}`);
-  return result.entries;
-}
-
-function errorOf(result: StatementParse): string {
-  if (result.ok) throw new Error('expected a refusal');
-  return result.error;
-}
 
 const HEADER =
   'date,amount,currency,variable_symbol,reference,counterparty_name,counterparty_iban,message';

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { bankFixture as fixture } from '../../../test/payments-bank-support.ts';
 import { parseStatement, statementFormatOf } from './statement.ts';
-
-const fixture = (name: string): string =>
-  readFileSync(new URL(`../../../test/fixtures/bank/${name}`, import.meta.url), 'utf8');
 
 describe('parseStatement', () => {
   it('reads XML as camt.053 and anything else as the CSV', () => {

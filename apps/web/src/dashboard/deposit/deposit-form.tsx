@@ -11,6 +11,7 @@ import {
   type PaymentAnswer,
   type PaymentMethod,
 } from '../../payments/api.ts';
+import { AmountField } from '../../payments/payment-parts.tsx';
 import { MethodIcon } from '../../payments/method-icon.tsx';
 import {
   RULES,
@@ -272,31 +273,18 @@ export function DepositForm({
         )}
       </fieldset>
 
-      <Field
+      <AmountField
         id={fid('amount')}
         label={t('amount_label')}
         hint={amountHint}
         error={errorText('amount')}
-      >
-        <div className="pay-amount">
-          <input
-            id={fid('amount')}
-            className="input pay-amount__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              revalidate({ amount: e.target.value });
-            }}
-            {...describedBy(fid('amount'), errorText('amount'), amountHint)}
-          />
-          <span className="pay-amount__unit" aria-hidden="true">
-            {symbol}
-          </span>
-        </div>
-      </Field>
+        symbol={symbol}
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          revalidate({ amount: value });
+        }}
+      />
 
       <Field
         id={fid('bonus_code')}

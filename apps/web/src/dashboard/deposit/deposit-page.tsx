@@ -2,18 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../auth/form.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
 import { formatUtcDate } from '../../lib/format.ts';
 import { localizedPath } from '../../lib/language.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { formatMoney } from '../../shell/money.ts';
-import {
-  useDeclineTransaction,
-  usePaymentMethods,
-  usePendingTransaction,
-} from '../../payments/api.ts';
+import { usePaymentMethods, usePendingTransaction } from '../../payments/api.ts';
 import { useFlash } from '../../payments/flash.ts';
-import { RULES, failureOf, failureText, selfExclusion } from '../../payments/payment-rules.ts';
+import { PaymentFlash, PaymentLoading, useDeclinePending } from '../../payments/payment-parts.tsx';
+import { RULES, failureText, selfExclusion } from '../../payments/payment-rules.ts';
 import { usePlayer } from '../use-player.ts';
 import { DepositForm, type DepositOutcome } from './deposit-form.tsx';
 import { PendingDeposit } from './pending-deposit.tsx';
@@ -31,7 +27,6 @@ export function Component() {
   const player = usePlayer();
   const methods = usePaymentMethods('deposit');
   const pending = usePendingTransaction('deposit');
-  const decline = useDeclineTransaction();
   const { flash, show } = useFlash();
   const symbol = player.currency.symbol;
   const money = (value: number) => formatMoney(value, symbol, lang);
@@ -69,28 +64,12 @@ export function Component() {
     );
   };
 
-  const onCancel = async () => {
-    const tx = pending.data;
-    if (!tx?.payload.provider) return false;
-    try {
-      const res = await decline.mutateAsync({ provider: tx.payload.provider, id: tx.id });
-      show(
-        {
-          kind: 'success',
-          text: t(`message_${res.message}`, { defaultValue: t('message_transaction_deleted') }),
-        },
-        RULES.errorMessageMs,
-      );
-      return true;
-    } catch (error) {
-      show(
-        { kind: 'danger', text: failureText(t, failureOf(error), money) },
-        RULES.errorMessageMs,
-        reload,
-      );
-      return false;
-    }
-  };
+  const { run: onCancel, busy: declining } = useDeclinePending({
+    transaction: pending.data,
+    show,
+    money,
+    reload,
+  });
 
   let body;
   if (excluded) {
@@ -114,22 +93,9 @@ export function Component() {
       />
     );
   } else if (!methods.data || pending.data === undefined) {
-    body = (
-      <div role="status" aria-live="polite" className="pay-loading">
-        <span className="visually-hidden">{t('loading')}</span>
-        <Skeleton className="pay-skeleton" />
-        <Skeleton className="pay-skeleton" />
-        <Skeleton className="pay-skeleton pay-skeleton--short" />
-      </div>
-    );
+    body = <PaymentLoading />;
   } else if (pending.data) {
-    body = (
-      <PendingDeposit
-        transaction={pending.data}
-        cancelling={decline.isPending}
-        onCancel={onCancel}
-      />
-    );
+    body = <PendingDeposit transaction={pending.data} cancelling={declining} onCancel={onCancel} />;
   } else if (methods.data.length === 0) {
     body = <p className="pay-empty">{t('methods_empty')}</p>;
   } else {
@@ -142,16 +108,7 @@ export function Component() {
         {t('dashboardMenu:deposit')}
       </h2>
       <p className="dash-panel__lead">{t('deposit_lead')}</p>
-      <div className="pay-flash" aria-live="polite">
-        {flash && (
-          <Notice
-            kind={flash.kind === 'info' ? 'info' : flash.kind}
-            role={flash.kind === 'danger' ? 'alert' : 'status'}
-          >
-            <p data-testid="payment-message">{flash.text}</p>
-          </Notice>
-        )}
-      </div>
+      <PaymentFlash flash={flash} />
       {player.currency.code === 'CZK' && !excluded && (
         <Notice>
           <p>{t('czk_notice')}</p>

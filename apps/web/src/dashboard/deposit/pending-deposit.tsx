@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Transaction } from '@croupier/contract/payments';
@@ -6,17 +5,7 @@ import { formatUtcDateTime } from '../../lib/format.ts';
 import { localizedPath } from '../../lib/language.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { formatMoney } from '../../shell/money.ts';
-import { ConfirmDialog } from '../../payments/confirm-dialog.tsx';
-
-/** One row of a details list; `mono` for codes and numbers a player copies. */
-function Detail({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
-  return (
-    <div className="pay-details__row">
-      <dt>{label}</dt>
-      <dd className={mono ? 'pay-details__mono' : undefined}>{value}</dd>
-    </div>
-  );
-}
+import { DeclineButton, Detail } from '../../payments/payment-parts.tsx';
 
 /**
  * A pending deposit instead of the form (spec): its amount and currency, for a bank transfer our
@@ -34,7 +23,6 @@ export function PendingDeposit({
 }) {
   const { t } = useTranslation('payments');
   const lang = useLang();
-  const [confirming, setConfirming] = useState(false);
   const { payload, currency } = transaction;
   const instructions = payload.instructions;
   const bank = instructions?.bank ?? null;
@@ -121,30 +109,16 @@ export function PendingDeposit({
           </Link>
         )}
         {payload.cancellable && payload.provider && (
-          <button
-            type="button"
-            className="btn pay-btn--danger"
-            onClick={() => setConfirming(true)}
-            disabled={cancelling}
-          >
-            {t('cancel_deposit')}
-          </button>
+          <DeclineButton
+            label={t('cancel_deposit')}
+            title={t('cancel_deposit_title')}
+            text={t('cancel_deposit_text')}
+            confirmLabel={t('cancel_confirm')}
+            busy={cancelling}
+            onDecline={onCancel}
+          />
         )}
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('cancel_deposit_title')}
-        cancelLabel={t('keep')}
-        confirmLabel={t('cancel_confirm')}
-        busy={cancelling}
-        onConfirm={() => {
-          void onCancel().then(() => setConfirming(false));
-        }}
-      >
-        {t('cancel_deposit_text')}
-      </ConfirmDialog>
     </section>
   );
 }

@@ -7,16 +7,13 @@ import type { AnalyticsResponse } from '@croupier/contract/payments';
 import { Component as ReportsPage } from './reports-page.tsx';
 
 vi.mock('../../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
-  useTranslation: () => ({
-    t: (key: string, options?: Record<string, unknown>) => {
-      const values = Object.entries(options ?? {}).map(([, v]) => String(v));
-      const bare = key.replace(/^(reports|dashboardMenu|transactions):/, '');
-      return values.length ? `${bare}(${values.join('|')})` : bare;
-    },
-    i18n: { language: 'en' },
-  }),
-}));
+vi.mock('react-i18next', async () =>
+  (await import('../../payments/test-translation.ts')).fakeI18next([
+    'reports',
+    'dashboardMenu',
+    'transactions',
+  ]),
+);
 
 type Data = AnalyticsResponse['data'];
 const EUR = { code: 'EUR', symbol: '€' };

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice, Select } from '../../auth/form.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { ExportButtons } from '../../lib/export/export-buttons.tsx';
@@ -91,36 +92,24 @@ export function Component() {
         aria-label={t('filters_label')}
         noValidate
       >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-from`}>
-            {t('filter_from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            className="input"
-            type="date"
-            value={form.from}
-            max={utcDay(now, -1)}
-            aria-invalid={problem === 'order' || problem === 'from_max' || undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setForm((f) => ({ ...f, from: e.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-to`}>
-            {t('filter_to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            className="input"
-            type="date"
-            value={form.to}
-            max={utcDay(now)}
-            aria-invalid={problem === 'to_max' || problem === 'too_long' || undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(e) => setForm((f) => ({ ...f, to: e.target.value }))}
-          />
-        </div>
+        <DateField
+          id={`${id}-from`}
+          label={t('filter_from')}
+          value={form.from}
+          max={utcDay(now, -1)}
+          invalid={problem === 'order' || problem === 'from_max'}
+          describedBy={problem ? `${id}-problem` : undefined}
+          onChange={(from) => setForm((f) => ({ ...f, from }))}
+        />
+        <DateField
+          id={`${id}-to`}
+          label={t('filter_to')}
+          value={form.to}
+          max={utcDay(now)}
+          invalid={problem === 'to_max' || problem === 'too_long'}
+          describedBy={problem ? `${id}-problem` : undefined}
+          onChange={(to) => setForm((f) => ({ ...f, to }))}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-type`}>
             {t('filter_type')}

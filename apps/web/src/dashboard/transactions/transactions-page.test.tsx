@@ -11,19 +11,12 @@ vi.mock('../../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
 vi.mock('../use-player.ts', () => ({
   usePlayer: () => ({ currency: { id: 1, code: 'EUR', symbol: '€' }, status: 'active' }),
 }));
-vi.mock('react-i18next', () => ({
-  useTranslation: () => ({
-    i18n: { language: 'en' },
-    // "key" or "key(value|value)": the interpolated values, without the fallback text.
-    t: (key: string, options?: Record<string, unknown>) => {
-      const values = Object.entries(options ?? {})
-        .filter(([name]) => name !== 'defaultValue')
-        .map(([, v]) => String(v));
-      const bare = key.replace(/^(transactions|dashboardMenu):/, '');
-      return values.length ? `${bare}(${values.join('|')})` : bare;
-    },
-  }),
-}));
+vi.mock('react-i18next', async () =>
+  (await import('../../payments/test-translation.ts')).fakeI18next([
+    'transactions',
+    'dashboardMenu',
+  ]),
+);
 
 const tx = (over: Partial<Transaction> & { id: number }): Transaction => ({
   created_at: '2026-11-20T10:15:00.000Z',

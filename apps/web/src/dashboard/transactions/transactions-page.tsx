@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../auth/form.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { ExportButtons } from '../../lib/export/export-buttons.tsx';
@@ -67,36 +68,24 @@ export function Component() {
       <p className="dash-panel__lead">{t('lead')}</p>
 
       <form className="tx-filters" role="search" aria-label={t('filters_label')} onSubmit={search}>
-        <div className="field">
-          <label className="field__label" htmlFor="tx-from">
-            {t('filter_from')}
-          </label>
-          <input
-            id="tx-from"
-            type="date"
-            className="input"
-            value={draft.from}
-            max={draft.to || undefined}
-            aria-invalid={!valid || undefined}
-            aria-describedby={!valid ? 'tx-range-error' : undefined}
-            onChange={(e) => set('from')(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="tx-to">
-            {t('filter_to')}
-          </label>
-          <input
-            id="tx-to"
-            type="date"
-            className="input"
-            value={draft.to}
-            min={draft.from || undefined}
-            aria-invalid={!valid || undefined}
-            aria-describedby={!valid ? 'tx-range-error' : undefined}
-            onChange={(e) => set('to')(e.target.value)}
-          />
-        </div>
+        <DateField
+          id="tx-from"
+          label={t('filter_from')}
+          value={draft.from}
+          max={draft.to || undefined}
+          invalid={!valid}
+          describedBy={!valid ? 'tx-range-error' : undefined}
+          onChange={set('from')}
+        />
+        <DateField
+          id="tx-to"
+          label={t('filter_to')}
+          value={draft.to}
+          min={draft.from || undefined}
+          invalid={!valid}
+          describedBy={!valid ? 'tx-range-error' : undefined}
+          onChange={set('to')}
+        />
         <div className="field">
           <label className="field__label" htmlFor="tx-type">
             {t('filter_type')}

@@ -1,5 +1,5 @@
 import { TRANSACTION_TYPES } from '@croupier/contract/constants';
-import { TRANSACTION_STATUSES, type TransactionStatus } from '@croupier/contract/payments';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '@croupier/contract/payment-rules';
 
 /** The search's default: the last 30 days, today included (UTC). */
 export const DEFAULT_RANGE_DAYS = 30;

@@ -10,9 +10,10 @@ import {
   type PaymentMethod,
   type PayoutAccount,
 } from '../../payments/api.ts';
+import { AmountField } from '../../payments/payment-parts.tsx';
+import { normalizeIban } from '@croupier/contract/payment-rules';
 import {
   failureOf,
-  normalizeIban,
   parseAmount,
   withdrawAmountError,
   withdrawIbanError,
@@ -237,31 +238,18 @@ export function WithdrawForm({
         </Field>
       )}
 
-      <Field
+      <AmountField
         id={fid('amount')}
         label={t('amount_label')}
         hint={amountHint}
         error={errorText('amount')}
-      >
-        <div className="pay-amount">
-          <input
-            id={fid('amount')}
-            className="input pay-amount__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              revalidate({ amount: e.target.value });
-            }}
-            {...describedBy(fid('amount'), errorText('amount'), amountHint)}
-          />
-          <span className="pay-amount__unit" aria-hidden="true">
-            {symbol}
-          </span>
-        </div>
-      </Field>
+        symbol={symbol}
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          revalidate({ amount: value });
+        }}
+      />
 
       <button
         type="submit"

@@ -4,21 +4,15 @@ import { Link } from 'react-router';
 import { useBalance } from '../../auth/session.ts';
 import { Notice } from '../../auth/form.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
 import { localizedPath } from '../../lib/language.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { formatMoney } from '../../shell/money.ts';
-import {
-  useDeclineTransaction,
-  usePaymentMethods,
-  usePayoutAccounts,
-  usePendingTransaction,
-} from '../../payments/api.ts';
+import { usePaymentMethods, usePayoutAccounts, usePendingTransaction } from '../../payments/api.ts';
 import { useFlash } from '../../payments/flash.ts';
+import { PaymentFlash, PaymentLoading, useDeclinePending } from '../../payments/payment-parts.tsx';
 import {
   RULES,
   clearWithdrawLock,
-  failureOf,
   failureText,
   setWithdrawLock,
   withdrawLockSeconds,
@@ -54,7 +48,6 @@ export function Component() {
   const accounts = usePayoutAccounts();
   const pending = usePendingTransaction('withdraw');
   const survey = useSurvey(player.currency.code, lang);
-  const decline = useDeclineTransaction();
   const lock = useWithdrawLock();
   const { flash, show } = useFlash();
   const [sowqRefused, setSowqRefused] = useState(false);
@@ -100,31 +93,17 @@ export function Component() {
     );
   };
 
-  const onDelete = async () => {
-    const tx = pending.data;
-    if (!tx?.payload.provider) return false;
-    try {
-      const res = await decline.mutateAsync({ provider: tx.payload.provider, id: tx.id });
-      // A request the player deleted lifts the 10-minute lock (the server lifts it too).
+  const { run: onDelete, busy: declining } = useDeclinePending({
+    transaction: pending.data,
+    show,
+    money,
+    reload,
+    // A request the player deleted lifts the 10-minute lock (the server lifts it too).
+    onDeclined: () => {
       clearWithdrawLock();
       lock.refresh();
-      show(
-        {
-          kind: 'success',
-          text: t(`message_${res.message}`, { defaultValue: t('message_transaction_deleted') }),
-        },
-        RULES.errorMessageMs,
-      );
-      return true;
-    } catch (error) {
-      show(
-        { kind: 'danger', text: failureText(t, failureOf(error), money) },
-        RULES.errorMessageMs,
-        reload,
-      );
-      return false;
-    }
-  };
+    },
+  });
 
   let body;
   if (!verified) {
@@ -151,22 +130,9 @@ export function Component() {
       />
     );
   } else if (!methods.data || !accounts.data || pending.data === undefined || survey.isPending) {
-    body = (
-      <div role="status" aria-live="polite" className="pay-loading">
-        <span className="visually-hidden">{t('loading')}</span>
-        <Skeleton className="pay-skeleton" />
-        <Skeleton className="pay-skeleton" />
-        <Skeleton className="pay-skeleton pay-skeleton--short" />
-      </div>
-    );
+    body = <PaymentLoading />;
   } else if (pending.data) {
-    body = (
-      <PendingWithdraw
-        transaction={pending.data}
-        deleting={decline.isPending}
-        onDelete={onDelete}
-      />
-    );
+    body = <PendingWithdraw transaction={pending.data} deleting={declining} onDelete={onDelete} />;
   } else if (sowqRequired) {
     body = (
       <Notice role="status">
@@ -208,16 +174,7 @@ export function Component() {
         <dt>{t('available')}</dt>
         <dd data-testid="withdraw-available">{money(available)}</dd>
       </dl>
-      <div className="pay-flash" aria-live="polite">
-        {flash && (
-          <Notice
-            kind={flash.kind === 'info' ? 'info' : flash.kind}
-            role={flash.kind === 'danger' ? 'alert' : 'status'}
-          >
-            <p data-testid="payment-message">{flash.text}</p>
-          </Notice>
-        )}
-      </div>
+      <PaymentFlash flash={flash} />
       {body}
     </section>
   );

@@ -320,6 +320,14 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
 
   const returnTo = (s: SandboxSession): PageResult => ({ kind: 'redirect', url: s.returnUrl });
 
+  /** After `finish`: back to the merchant, or the gone page when the session was no longer open. */
+  const landing = async (id: string, row: SandboxSession | null): Promise<PageResult> =>
+    row ? returnTo(row) : { kind: 'gone', session: await find(id) };
+
+  /** `finish`, then the customer's landing. */
+  const settle = async (...args: Parameters<typeof finish>): Promise<PageResult> =>
+    landing(args[0], await finish(...args));
+
   /** Reads an open payment session of a product, or why the page cannot act on it. */
   async function open(id: string, product?: SandboxProduct) {
     const s = await find(id);
@@ -399,7 +407,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
           : await finish(id, { ...card, status: 'declined', reason: test }, 'payment.declined', [
               'created',
             ]);
-      return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
+      return landing(id, row);
     },
 
     /** The 3-D Secure page's answer: the code, or a cancel. */
@@ -410,33 +418,30 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
       const s = await find(id);
       if (!s || s.status !== 'challenge' || !s.challengeCode) return { kind: 'gone', session: s };
       if (answer.cancel) {
-        const row = await finish(
+        return settle(
           id,
           { status: 'declined', reason: 'cancelled', challengeCode: null },
           'payment.declined',
           ['challenge'],
         );
-        return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
       }
       const [code, failsText] = s.challengeCode.split(':');
       if ((answer.code ?? '').trim() === code) {
-        const row = await finish(
+        return settle(
           id,
           { status: 'approved', reason: null, challengeCode: null },
           'payment.approved',
           ['challenge'],
         );
-        return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
       }
       const fails = Number(failsText ?? 0) + 1;
       if (fails >= CHALLENGE_TRIES) {
-        const row = await finish(
+        return settle(
           id,
           { status: 'declined', reason: '3ds_failed', challengeCode: null },
           'payment.declined',
           ['challenge'],
         );
-        return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
       }
       await db
         .update(sessions)
@@ -496,13 +501,12 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
         // third one declines it, so a PIN cannot be guessed on one payment.
         const fails = Number(session.challengeCode ?? 0) + 1;
         if (fails >= PIN_TRIES) {
-          const row = await finish(
+          return settle(
             id,
             { status: 'declined', reason: 'pin_failed', challengeCode: null },
             'payment.declined',
             ['created'],
           );
-          return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
         }
         await db
           .update(sessions)
@@ -515,13 +519,12 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
       }
       const token = wallet.walletToken;
       if (wallet.balance < session.amount) {
-        const row = await finish(
+        return settle(
           id,
           { status: 'declined', reason: 'insufficient_funds', instrumentToken: token },
           'payment.declined',
           ['created'],
         );
-        return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
       }
       const row = await finish(
         id,
@@ -545,7 +548,7 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
         if (err instanceof NotApplied) return null;
         throw err;
       });
-      return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
+      return landing(id, row);
     },
 
     /** Instant bank: the chosen bank approves or rejects. */
@@ -553,33 +556,25 @@ export function createSandboxGateway(deps: SandboxGatewayDeps) {
       const { session, gone } = await open(id, 'instant_bank');
       if (!session) return gone;
       if (form.decision === 'reject') {
-        const row = await finish(
-          id,
-          { status: 'declined', reason: 'rejected' },
-          'payment.declined',
-          ['created'],
-        );
-        return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
+        return settle(id, { status: 'declined', reason: 'rejected' }, 'payment.declined', [
+          'created',
+        ]);
       }
       if (!SANDBOX_BANKS.some((b) => b.id === form.bank)) {
         return { kind: 'errors', errors: { bank: 'bank_required' } };
       }
-      const row = await finish(id, { status: 'approved', reason: null }, 'payment.approved', [
-        'created',
-      ]);
-      return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
+      return settle(id, { status: 'approved', reason: null }, 'payment.approved', ['created']);
     },
 
     /** The customer cancelled on the page: declined (`cancelled`), the merchant is told. */
     async cancelByCustomer(id: string): Promise<PageResult> {
       const s = await find(id);
       if (!s || s.operation !== 'payment') return { kind: 'gone', session: s };
-      const row = await finish(
+      return settle(
         id,
         { status: 'cancelled', reason: 'cancelled', challengeCode: null },
         'payment.declined',
       );
-      return row ? returnTo(row) : { kind: 'gone', session: await find(id) };
     },
 
     /** The merchant cancelled (its own decision: no webhook). False when already finished. */
