@@ -209,6 +209,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     kyc: {
       startLevel: (playerId, level) =>
         kyc.service.startLevel({ id: playerId } as AuthenticatedPlayer, level),
+      requiredBy: async (playerId, depositEur) => {
+        const state = await kyc.service.playState(playerId);
+        return compliance.kycLevelsRequiredBy(playerId, depositEur, {
+          basic: state.basicAccepted,
+          full: state.idApproved,
+        });
+      },
     },
     adapters: { ...gateways.adapters, ...opts.paymentAdapters },
     // Money moved outside the player's own action (staff, statements, webhooks) tells the player.

@@ -193,15 +193,44 @@ describe('bank and crypto deposits', () => {
     expect(again.body.message).toBe('pending_transaction_exists');
   });
 
-  it('starts the KYC level a deposit asks for (createLevel)', async () => {
-    const p = await paymentPlayer(t0.database.db, t0.clock.now);
-    const res = await pay(t0.app, p.userToken, 'deposit', {
+  it('starts the KYC level a deposit asks for (createLevel) only when the deposit makes it required', async () => {
+    const levels = async (id: number) =>
+      (await t0.database.db.select().from(playerKyc).where(eq(playerKyc.playerId, id))).map(
+        (r) => r.level,
+      );
+    // A small deposit of an ordinary player: no level is required, none is started.
+    const plain = await paymentPlayer(t0.database.db, t0.clock.now);
+    const small = await pay(t0.app, plain.userToken, 'deposit', {
+      ...bankDeposit(20),
+      createLevel: 'BasicAmlLevel',
+    });
+    expect(small.status).toBe(200);
+    expect(await levels(plain.id)).toEqual([]);
+    // A PEP needs the basic level to play: the deposit starts it.
+    const pep = await paymentPlayer(t0.database.db, t0.clock.now);
+    await t0.database.db.update(t.players).set({ isPep: true }).where(eq(t.players.id, pep.id));
+    const res = await pay(t0.app, pep.userToken, 'deposit', {
       ...bankDeposit(20),
       createLevel: 'BasicAmlLevel',
     });
     expect(res.status).toBe(200);
-    const rows = await t0.database.db.select().from(playerKyc).where(eq(playerKyc.playerId, p.id));
-    expect(rows.map((r) => r.level)).toEqual(['BasicAmlLevel']);
+    expect(await levels(pep.id)).toEqual(['BasicAmlLevel']);
+    // Past the EUR 2,000 threshold with this deposit: required, started. The full level is not
+    // required for this player (no risky country, AML level not high).
+    const large = await paymentPlayer(t0.database.db, t0.clock.now);
+    const big = await pay(t0.app, large.userToken, 'deposit', {
+      ...bankDeposit(2_000.01),
+      createLevel: 'ID_SELFIE_2NDID_POA',
+    });
+    expect(big.status).toBe(200);
+    expect(await levels(large.id)).toEqual([]);
+    await cancelPayment(t0.app, large.userToken, 'bank', idOf(big));
+    const again = await pay(t0.app, large.userToken, 'deposit', {
+      ...bankDeposit(2_000.01),
+      createLevel: 'BasicAmlLevel',
+    });
+    expect(again.status).toBe(200);
+    expect(await levels(large.id)).toEqual(['BasicAmlLevel']);
   });
 
   it('creates a crypto transfer with the address and a reference', async () => {

@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { KycLevel } from '@croupier/contract/kyc';
 import type { PlayerAuth } from '../auth/player-auth.ts';
 import type { Db } from '../db/client.ts';
 import type { SkinSettingsJson } from '../db/schema.ts';
@@ -19,6 +20,7 @@ import { createAccountService } from './account.ts';
 import { createAmlService } from './aml.ts';
 import { createDataExport } from './data-export.ts';
 import { createPseudonymiser } from './pseudonymise.ts';
+import * as repo from './repository.ts';
 import { complianceRoutes } from './routes.ts';
 
 export const PSEUDONYMISE_INTERVAL_MS = 60 * 60_000;
@@ -79,6 +81,40 @@ export function createCompliance(deps: ComplianceDeps) {
     files: deps.files ?? createFileStore({ db, env: deps.env, now }),
   });
 
+  /**
+   * The KYC levels a deposit of `depositEur` (EUR cents) makes required now: the basic level for a
+   * PEP or UBO player (needed to play for real), or once the player's deposits with this one pass
+   * the skin's questionnaire threshold (EUR 2,000 by default: the usual customer-due-diligence
+   * point); the full level for a risky-country player or one at AML level high (needed to play).
+   * A level already accepted is never required again.
+   */
+  async function kycLevelsRequiredBy(
+    playerId: number,
+    depositEur: number,
+    accepted: { basic: boolean; full: boolean },
+  ): Promise<KycLevel[]> {
+    const player = await repo.lockAmlPlayer(db, playerId);
+    if (!player) return [];
+    const [requirement, settings] = await Promise.all([
+      surveys.requirement(playerId),
+      deps.skinSettings(player.skinId),
+    ]);
+    const levels: KycLevel[] = [];
+    if (
+      !accepted.basic &&
+      (player.isPep ||
+        player.isUbo ||
+        requirement.depositsEur + depositEur > requirement.thresholdEur)
+    ) {
+      levels.push('BasicAmlLevel');
+    }
+    const risky = (settings.risky_countries ?? []).includes(player.country);
+    if (!accepted.full && (risky || player.amlLevel === 'high')) {
+      levels.push('ID_SELFIE_2NDID_POA');
+    }
+    return levels;
+  }
+
   let running: Promise<unknown> = Promise.resolve();
   const pass = () => {
     running = running
@@ -98,6 +134,7 @@ export function createCompliance(deps: ComplianceDeps) {
   return {
     aml,
     surveys,
+    kycLevelsRequiredBy,
     account,
     dataExport,
     pseudonymiser,

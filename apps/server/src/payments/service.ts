@@ -88,12 +88,15 @@ export interface PaymentsDeps {
     sowqRequired(playerId: number): Promise<boolean>;
   };
   /**
-   * Starts a KYC level (`createLevel` of a deposit): the site sends it when it showed the KYC
-   * notice for this deposit (PEP/UBO without the basic level, deposits over the threshold);
-   * starting is idempotent, and a failure never fails the deposit.
+   * KYC for `createLevel` of a deposit: the named level is started only when this deposit makes it
+   * required (`requiredBy`: PEP/UBO or deposits past the threshold for the basic level, a risky
+   * country or AML level high for the full one); starting is idempotent, and a failure never
+   * fails the deposit.
    */
   kyc?: {
     startLevel(playerId: number, level: 'BasicAmlLevel' | 'ID_SELFIE_2NDID_POA'): Promise<unknown>;
+    /** The levels required now, counting a deposit of `depositEur` (EUR cents). */
+    requiredBy(playerId: number, depositEur: number): Promise<string[]>;
   };
   /** The gateways by provider name (sandbox, gp_webpay); filled in by the composition. */
   adapters?: Partial<Record<string, GatewayAdapter>>;
@@ -600,9 +603,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if ('replayed' in outcome) return outcome.replayed;
     const { payment, abandoned } = outcome.done;
     if (body.createLevel && deps.kyc) {
-      await deps.kyc
-        .startLevel(playerId, body.createLevel)
-        .catch((err: unknown) => log?.warn({ err, playerId }, 'payments: KYC level not started'));
+      const { kyc } = deps;
+      const level = body.createLevel;
+      await (async () => {
+        const currency = await repo.findCurrency(db, payment.currencyId);
+        // The deposit in EUR cents (the currency's rate against EUR), as compliance counts it.
+        const eur = currency
+          ? Math.floor((payment.amount * 10 ** (2 - currency.minorUnits)) / Number(currency.rate))
+          : 0;
+        if ((await kyc.requiredBy(playerId, eur)).includes(level)) {
+          await kyc.startLevel(playerId, level);
+        }
+      })().catch((err: unknown) => log?.warn({ err, playerId }, 'payments: KYC level not started'));
     }
     if (abandoned?.providerRef) {
       const a = adapters[abandoned.provider];
