@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useMethodName } from '../payments/method-name.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -73,6 +74,7 @@ function useRefreshBalanceOnSuccess(transaction: Transaction | undefined) {
 
 function StatusView({ transaction: tx }: { transaction: Transaction }) {
   const { t } = useTranslation('transactions');
+  const methodName = useMethodName();
   const lang = useLang();
   const typeName = useTypeName();
   const open = isOpenStatus(tx.status);
@@ -111,7 +113,7 @@ function StatusView({ transaction: tx }: { transaction: Transaction }) {
         {tx.payload.method_name && (
           <div className="tx-details__row">
             <dt>{t('detail_method')}</dt>
-            <dd>{tx.payload.method_name}</dd>
+            <dd>{methodName(tx.payment_method_id, tx.payload.method_name)}</dd>
           </div>
         )}
         <div className="tx-details__row">

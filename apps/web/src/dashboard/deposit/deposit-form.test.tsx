@@ -121,7 +121,7 @@ describe('DepositForm', () => {
   it('asks method 14 for the sending IBAN, bank and reference and sends them', async () => {
     const outcomes: DepositOutcome[] = [];
     renderForm((o) => outcomes.push(o));
-    fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /method_name_14/ }));
     fireEvent.change(amount(), { target: { value: '120,50' } });
     fireEvent.click(button());
     expect(await screen.findByText('error_sender_iban')).toBeTruthy();
@@ -177,7 +177,7 @@ describe('DepositForm', () => {
 
   it('e-wallet not connected: the notice disables the button; its action sends wallet=connect', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('radio', { name: /E-wallet/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /method_name_3/ }));
     expect(await screen.findByText('ewallet_connect_notice')).toBeTruthy();
     expect(button().disabled).toBe(true);
     fireEvent.change(amount(), { target: { value: '15' } });

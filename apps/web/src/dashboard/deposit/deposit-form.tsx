@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMethodName } from '../../payments/method-name.ts';
 import { useTranslation } from 'react-i18next';
 import { Field, Notice, Spinner, describedBy } from '../../auth/form.tsx';
 import { useLang } from '../../lib/use-lang.ts';
@@ -77,6 +78,7 @@ export function DepositForm({
   onOutcome: (outcome: DepositOutcome) => void;
 }) {
   const { t } = useTranslation('payments');
+  const methodName = useMethodName();
   const lang = useLang();
   const id = useId();
   const deposit = useDeposit();
@@ -259,7 +261,7 @@ export function DepositForm({
             />
             <MethodIcon kind={m.kind} className="pay-method__icon" width={26} height={26} />
             <span className="choice__text">
-              {m.name}
+              {methodName(m.id, m.name)}
               <small>
                 {t('method_limits', { min: money(m.data.minimum), max: money(m.data.maximum) })}
               </small>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMethodName } from '../../payments/method-name.ts';
 import { Link } from 'react-router';
 import type { Transaction } from '@croupier/contract/payments';
 import { formatUtcDateTime } from '../../lib/format.ts';
@@ -22,8 +23,10 @@ export function PendingDeposit({
   onCancel: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('payments');
+  const methodName = useMethodName();
   const lang = useLang();
   const { payload, currency } = transaction;
+  const method = methodName(transaction.payment_method_id, payload.method_name);
   const instructions = payload.instructions;
   const bank = instructions?.bank ?? null;
   const crypto = instructions?.crypto ?? null;
@@ -45,12 +48,12 @@ export function PendingDeposit({
           ? t('pending_deposit_lead')
           : t('pending_gateway_lead', {
               amount,
-              method: payload.method_name ?? '',
+              method: method,
             })}
       </p>
       <dl className="pay-details">
         <Detail label={t('pending_amount')} value={amount} />
-        {payload.method_name && <Detail label={t('pending_method')} value={payload.method_name} />}
+        {method && <Detail label={t('pending_method')} value={method} />}
         <Detail
           label={t('pending_created')}
           value={formatUtcDateTime(transaction.created_at, lang)}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMethodName } from '../../payments/method-name.ts';
 import type { Transaction } from '@croupier/contract/payments';
 import { formatUtcDateTime } from '../../lib/format.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -16,8 +17,10 @@ export function PendingWithdraw({
   onDelete: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('payments');
+  const methodName = useMethodName();
   const lang = useLang();
   const { payload, currency } = transaction;
+  const method = methodName(transaction.payment_method_id, payload.method_name);
 
   return (
     <section
@@ -34,7 +37,7 @@ export function PendingWithdraw({
           label={t('pending_amount')}
           value={`${formatMoney(transaction.amount, currency.symbol, lang)} (${currency.code})`}
         />
-        {payload.method_name && <Detail label={t('pending_method')} value={payload.method_name} />}
+        {method && <Detail label={t('pending_method')} value={method} />}
         <Detail
           label={t('pending_created')}
           value={formatUtcDateTime(transaction.created_at, lang)}

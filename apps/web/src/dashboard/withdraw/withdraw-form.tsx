@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMethodName } from '../../payments/method-name.ts';
 import { useTranslation } from 'react-i18next';
 import { Field, Notice, Select, Spinner, describedBy } from '../../auth/form.tsx';
 import { useLang } from '../../lib/use-lang.ts';
@@ -62,6 +63,7 @@ export function WithdrawForm({
   onOutcome: (outcome: WithdrawOutcome) => void;
 }) {
   const { t } = useTranslation('payments');
+  const methodName = useMethodName();
   const lang = useLang();
   const id = useId();
   const withdraw = useWithdraw();
@@ -180,7 +182,7 @@ export function WithdrawForm({
         >
           {methods.map((m) => (
             <option key={m.id} value={m.id}>
-              {m.name}
+              {methodName(m.id, m.name)}
             </option>
           ))}
         </Select>
