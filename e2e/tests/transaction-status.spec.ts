@@ -75,6 +75,11 @@ test.describe('transaction status', () => {
     await expect(alertOf(page)).toContainText('The payment was successful.');
     await expect(page.getByTestId('bank-details')).toHaveCount(0);
     expect(await colour(alertOf(page))).not.toBe(pendingColour);
+    // The platform also tells the player in session (a message popup); it names the transaction.
+    const told = page.getByRole('dialog', { name: 'Deposit credited' });
+    await expect(told).toContainText('€30.00');
+    await told.getByRole('button', { name: 'Close' }).click();
+    await expect(told).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Deposit again' })).toHaveAttribute(
       'href',
       '/en/dashboard/deposit',
