@@ -59,6 +59,12 @@ test.describe('slots', () => {
     await game.getByRole('button', { name: /raise stake/i }).click();
     await expect(game.getByTestId('total-stake')).toHaveText('€0.40');
     await spinOnce(game);
+    // The first round's result stays on screen until the second one lands: wait for its record.
+    await expect
+      .poll(async () => (await studioRounds<SlotRound>(request, session)).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
     const list = await studioRounds<SlotRound>(request, session);
     expect(list).toHaveLength(2);
     expect(list[0]?.stake).toBe(40);
