@@ -151,6 +151,35 @@ describe('deposit refusals', () => {
     expect(res.body.remaining).toBe(50);
     expect((await pay(t0.app, p.userToken, 'deposit', bankDeposit(50))).status).toBe(200);
   });
+
+  it('two deposits racing for the last allowance: at most the limit is ever credited or open', async () => {
+    const p = await paymentPlayer(t0.database.db, t0.clock.now, { maxDailyDeposit: 50_00n });
+    const first = await pay(t0.app, p.userToken, 'deposit', bankDeposit(30));
+    const confirmed = await staffCall('POST', `/payments/${idOf(first)}/deposit`, staff.finance, {
+      action: 'confirm',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // 20 left: two deposits of 20 with their own keys at once.
+    const results = await Promise.all(
+      ['race-a', 'race-b'].map((key) => pay(t0.app, p.userToken, 'deposit', bankDeposit(20), key)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await paymentRows(t0.database.db, p.id);
+    const counted = rows
+      .filter((r) => ['initialized', 'pending', 'authorized'].includes(r.status))
+      .reduce((sum, r) => sum + r.amount, 0);
+    expect(counted).toBe(50_00);
+    // Once it is credited, nothing is left for a third.
+    const won = results.find((r) => r.status === 200)!;
+    const second = await staffCall('POST', `/payments/${idOf(won)}/deposit`, staff.finance, {
+      action: 'confirm',
+    });
+    expect(second.statusCode).toBe(200);
+    const third = await pay(t0.app, p.userToken, 'deposit', bankDeposit(10));
+    expect(third.status).toBe(422);
+    expect(third.body.errors?.amount).toEqual(['deposit_limit_exceeded']);
+    expect(third.body.remaining).toBe(0);
+  });
 });
 
 describe('bank and crypto deposits', () => {

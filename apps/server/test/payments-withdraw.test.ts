@@ -175,6 +175,17 @@ describe('withdraw flow', () => {
     expect((await walletOf(t0.database.db, p.id)).cash).toBe(400_00);
   });
 
+  it('two requests racing for the last available money: one reserves it, the other moves nothing', async () => {
+    const p = await funded(100_00);
+    const results = await Promise.all(
+      ['race-a', 'race-b'].map((key) => pay(t0.app, p.userToken, 'withdraw', sepa(100), key)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await paymentRows(t0.database.db, p.id)).toHaveLength(1);
+    expect((await walletOf(t0.database.db, p.id)).cash).toBe(0);
+    await expectSoundLedger(t0.database.db);
+  });
+
   it('adds an IBAN account and withdraws to it by account_id', async () => {
     const p = await funded();
     const bad = await call(
