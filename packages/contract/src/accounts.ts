@@ -352,6 +352,8 @@ export const balance = z.object({
   available: z.number(),
   deposited: z.number(),
   target: z.number(),
+  /** Turnover counted so far towards `target`. */
+  counter: z.number(),
   freespins: z.number().int(),
   freespins_counter: z.number().int(),
   counter_percentage: z.number(),

@@ -34,6 +34,20 @@ export const promotion = page.extend({
   valid_from: z.string().nullable(),
   valid_to: z.string().nullable(),
   banners: z.array(media),
+  /**
+   * The campaign this promotion offers (the campaign's `promotion_page_id`), when one is running or
+   * about to: the claim button posts `campaigns/{id}/players/{player_id}/claim`. Null otherwise.
+   */
+  campaign: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      kind: z.enum(['deposit', 'no_deposit', 'free_spins', 'cashback']),
+      is_valid: z.boolean(),
+      valid_from: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Promotion = z.infer<typeof promotion>;
 

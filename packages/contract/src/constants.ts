@@ -268,6 +268,10 @@ export const TRANSACTION_TYPES = {
   bonusAssigned: 10,
   /** A staff correction of cash or bonus (not in the spec: ours). */
   adjustment: 11,
+  /** A completed bonus becoming cash (ours): bonus out, cash in, capped by max_cashout. */
+  bonusConverted: 12,
+  /** Bonus money leaving when a bonus ends otherwise (forfeit, expiry, below minimum; ours). */
+  bonusRemoved: 13,
 } as const;
 
 export const REALITY_MINUTES_OPTIONS = [15, 30, 45, 60] as const;
@@ -291,7 +295,7 @@ export const NEWSLETTER = {
 } as const;
 
 /** Operators' back-office roles. */
-export const STAFF_ROLES = ['admin', 'support', 'finance', 'compliance'] as const;
+export const STAFF_ROLES = ['admin', 'support', 'finance', 'compliance', 'marketing'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF = {

@@ -18,6 +18,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_CONTRIBUTIONS,
+  type CampaignKind,
+  type CampaignState,
+  type Contributions,
+  type WageringBase,
+} from '@croupier/contract/bonus-rules';
+import type { StaffRole } from '@croupier/contract/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -491,9 +499,45 @@ export const campaigns = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validTo: timestamp('valid_to', { withTimezone: true }),
     rank: integer('rank').notNull().default(0),
+    /** What it pays (CAMPAIGN_KINDS): deposit | no_deposit | free_spins | cashback. */
+    kind: text('kind').$type<CampaignKind>().notNull().default('deposit'),
+    /** running | paused | ended (staff); a paused or ended campaign grants nothing new. */
+    state: text('state').$type<CampaignState>().notNull().default('running'),
+    /** What the wagering multiplier applies to: bonus | bonus_deposit. */
+    wageringBase: text('wagering_base').$type<WageringBase>().notNull().default('bonus'),
+    /** Percent of a stake counted towards the target, by game type (`default` for the rest). */
+    contributions: jsonb('contributions')
+      .$type<Contributions>()
+      .notNull()
+      .default(DEFAULT_CONTRIBUTIONS),
+    /** Most cash a completed bonus converts to (EUR minor units); null: uncapped. */
+    maxCashout: bigint('max_cashout', { mode: 'number' }),
+    /** A bonus balance below this (EUR minor units) ends the bonus. */
+    minBalance: bigint('min_balance', { mode: 'number' }).notNull().default(0),
+    /** Stake of one free spin (EUR minor units) and the games they are played in. */
+    freespinStake: bigint('freespin_stake', { mode: 'number' }).notNull().default(0),
+    freespinGameIds: integer('freespin_game_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Days a player's bonus lasts once active. */
+    validityDays: integer('validity_days').notNull().default(30),
+    /** The promotion page (cms_pages, type promotion) that offers it. */
+    promotionPageId: integer('promotion_page_id'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'campaigns_kind_check',
+      sql`${t.kind} in ('deposit', 'no_deposit', 'free_spins', 'cashback')`,
+    ),
+    check('campaigns_state_check', sql`${t.state} in ('running', 'paused', 'ended')`),
+    check('campaigns_wagering_base_check', sql`${t.wageringBase} in ('bonus', 'bonus_deposit')`),
+    check(
+      'campaigns_money_check',
+      sql`${t.amount} >= 0 and ${t.minDep} >= 0 and ${t.minBalance} >= 0 and ${t.freespinStake} >= 0 and ${t.wagering} >= 0 and ${t.freespins} >= 0`,
+    ),
     uniqueIndex('campaigns_skin_code_idx').on(t.skinId, sql`lower(${t.code})`),
     index('campaigns_public_idx').on(t.skinId, t.isPublic, t.action),
   ],
@@ -544,7 +588,7 @@ export const staff = pgTable(
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     /** admin | support | finance | compliance */
-    role: text('role').$type<'admin' | 'support' | 'finance' | 'compliance'>().notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     /** argon2id. */
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
@@ -552,7 +596,10 @@ export const staff = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('staff_role_check', sql`${t.role} in ('admin', 'support', 'finance', 'compliance')`),
+    check(
+      'staff_role_check',
+      sql`${t.role} in ('admin', 'support', 'finance', 'compliance', 'marketing')`,
+    ),
   ],
 );
 

@@ -72,6 +72,7 @@ const ZERO_BALANCE: Balance = {
   available: 0,
   deposited: 0,
   target: 0,
+  counter: 0,
   freespins: 0,
   freespins_counter: 0,
   counter_percentage: 0,

@@ -185,9 +185,13 @@ export const walletRounds = pgTable(
 );
 
 /**
- * A player's bonus campaigns: at most one active. Bets count towards `counter` of the active one
- * (turnover `target`); a bet above `max_bet` is refused (`bonus_bet_limit`). Money in the
- * player's currency.
+ * A player's bonus campaigns (PLAYER_CAMPAIGN_STATUSES): at most one active, the others wait
+ * (`unused`) and activate oldest first. The terms are copied from the campaign when it is claimed,
+ * converted to the player's currency (integer arithmetic), so a later edit of the campaign never
+ * changes a bonus already given. Bets count towards `counter` of the active one (stake x the
+ * contribution of the game's type); reaching `target` converts the bonus to cash (capped by
+ * `max_cashout`); a bet above `max_bet` is refused (`bonus_bet_limit`). Money in the player's
+ * currency (minor units).
  */
 export const playerCampaigns = pgTable(
   'player_campaigns',
@@ -202,14 +206,49 @@ export const playerCampaigns = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => currencies.id),
-    /** active | completed | cancelled | expired */
+    /** unused | active | completed | forfeited | expired | lost */
     status: text('status').notNull().default('active'),
+    /** registration | code | deposit | promotion | staff | cashback */
+    source: text('source').notNull().default('staff'),
+    /**
+     * What an unused campaign waits for besides its turn: `deposit` (a deposit bonus, granted when
+     * a qualifying deposit is credited), `sms` (the campaign needs a verified mobile number), or
+     * null (ready: it activates when no other campaign is active).
+     */
+    awaiting: text('awaiting'),
+    /** One claim per player and campaign (`once`); cashback claims once per period (`2026-11`). */
+    claimKey: text('claim_key').notNull().default('once'),
     bonusAmount: money('bonus_amount').notNull(),
+    /** The qualifying deposit (deposit bonuses) and its payment. */
+    depositAmount: money('deposit_amount').notNull().default(0),
+    paymentId: integer('payment_id'),
     target: money('target').notNull(),
     counter: money('counter').notNull().default(0),
+    /** The wagering multiplier (a free spin's win adds win x wagering to the target). */
+    wagering: integer('wagering').notNull().default(0),
+    /** Percent of a stake counted, by game type (`default` for the rest). */
+    contributions: jsonb('contributions').$type<Record<string, number>>().notNull().default({}),
     maxBet: money('max_bet'),
+    /** A bonus balance below this ends the bonus (`lost`). */
+    minBalance: money('min_balance').notNull().default(0),
+    /** Most cash the bonus converts to; null: uncapped. */
+    maxCashout: money('max_cashout'),
     freespins: integer('freespins').notNull().default(0),
     freespinsCounter: integer('freespins_counter').notNull().default(0),
+    freespinStake: money('freespin_stake').notNull().default(0),
+    freespinGameIds: integer('freespin_game_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Paid into the bonus balance by the free spins so far. */
+    freespinsWon: money('freespins_won').notNull().default(0),
+    /** Cash the completed bonus became; bonus money removed when it ended otherwise. */
+    convertedAmount: money('converted_amount').notNull().default(0),
+    removedAmount: money('removed_amount').notNull().default(0),
+    validityDays: integer('validity_days').notNull().default(30),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -217,7 +256,20 @@ export const playerCampaigns = pgTable(
     uniqueIndex('player_campaigns_active_idx')
       .on(t.playerId)
       .where(sql`${t.status} = 'active'`),
+    uniqueIndex('player_campaigns_claim_idx').on(t.playerId, t.campaignId, t.claimKey),
     index('player_campaigns_player_idx').on(t.playerId),
+    index('player_campaigns_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    index('player_campaigns_campaign_idx').on(t.campaignId, t.status),
     check('player_campaigns_counter_check', sql`${t.counter} >= 0 and ${t.target} >= 0`),
+    check(
+      'player_campaigns_status_check',
+      sql`${t.status} in ('unused', 'active', 'completed', 'forfeited', 'expired', 'lost')`,
+    ),
+    check(
+      'player_campaigns_freespins_check',
+      sql`${t.freespinsCounter} >= 0 and ${t.freespinsCounter} <= ${t.freespins}`,
+    ),
   ],
 );

@@ -366,6 +366,7 @@ export function createWalletService(db: Db, hooks: WalletHooks = {}) {
         target: d(campaign?.target ?? 0),
         freespins: campaign?.freespins ?? 0,
         freespins_counter: campaign?.freespinsCounter ?? 0,
+        counter: d(campaign?.counter ?? 0),
         counter_percentage: campaign?.counterPercentage ?? 0,
         campaign: campaign
           ? {
