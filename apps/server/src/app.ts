@@ -50,6 +50,8 @@ import { createRealtime } from './realtime/server.ts';
 import { createStudio } from './studio/plugin.ts';
 import { createWallet } from './wallet/plugin.ts';
 import { createPayments } from './payments/plugin.ts';
+import { createBonus } from './bonus/plugin.ts';
+import { bonusStaffRoutes } from './bonus/staff-routes.ts';
 import type { GatewayAdapter } from './payments/provider.ts';
 import { createGateways } from './payments/providers/index.ts';
 
@@ -114,6 +116,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => realtime.closeSockets());
   app.addHook('onClose', async () => realtime.close());
   const messages = createMessages({ db, env, now, realtime, staff, log: app.log });
+  // The bonus engine: claims and grants (registration, deposits, codes, promotions), My Bonus and
+  // the expiry sweep; a campaign's end reaches the player as a message and a socket event.
+  const bonus = createBonus({
+    db,
+    now,
+    log: app.log,
+    notify: async (playerId, event, campaign) => {
+      if (event.event === 'reached') {
+        await messages.service.sendSystemMessage(db, playerId, {
+          type: 'campaignReached',
+          params: { campaign },
+        });
+      } else if (event.event === 'lost') {
+        await messages.service.sendSystemMessage(db, playerId, {
+          type: 'bonus-min-balance-limit',
+        });
+      }
+      realtime.toPlayer(playerId, 'campaign', {
+        type: event.event,
+        campaign_id: event.campaignId,
+      });
+    },
+  });
   // Money: the ledger and seamless wallet; the built-in studio plays through it like any provider.
   const wallet = createWallet({
     db,
@@ -127,6 +152,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         const notice = await limits.service.refusalNotice(playerId, code);
         if (notice) await messages.service.sendSystemMessage(db, playerId, notice);
       },
+      // A bet, win or sweep that ended a campaign (target reached, bonus below its minimum).
+      bonusEvent: (playerId, event) => bonus.service.onEvent(playerId, event),
     },
   });
   // Responsible gaming: limits and self-exclusion (enforced in the wallet's database functions).
@@ -166,6 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .assess(playerId, 'registration')
         .catch((err: unknown) => app.log.error({ err, playerId }, 'aml: assessment failed')),
     log: app.log,
+    bonus: bonus.service,
     sessionHooks: {
       onLogin: (event) => messages.service.onLogin(event),
       onLogout: (tokenId) => realtime.endSession(tokenId),
@@ -217,6 +245,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         });
       },
     },
+    bonus: bonus.service,
     adapters: { ...gateways.adapters, ...opts.paymentAdapters },
     // Money moved outside the player's own action (staff, statements, webhooks) tells the player.
     notify: (playerId, message) => messages.service.sendSystemMessage(db, playerId, message),
@@ -343,6 +372,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(kyc.v1Routes(accounts.playerAuth));
       await v1.register(compliance.v1Routes(accounts.playerAuth));
       await v1.register(payments.v1Routes(accounts.playerAuth));
+      await v1.register(bonus.v1Routes(accounts.playerAuth));
       await v1.register(reportsRoutes(createReportsService({ db }), accounts.playerAuth));
     },
     { prefix: '/v1' },
@@ -367,8 +397,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }),
     { prefix: '/staff/v1' },
   );
+  // Campaigns for staff (marketing or admin): its own scope under /staff/v1 (the staff context
+  // decoration as the staff plugin has it).
+  await app.register(
+    async (scope) => {
+      if (!scope.hasRequestDecorator('staffContext')) scope.decorateRequest('staffContext', null);
+      await scope.register(
+        bonusStaffRoutes({
+          db,
+          now,
+          staff,
+          log: app.log,
+          // A campaign granted by staff or cashback: the player's site refreshes the balance.
+          onGranted: (playerId) =>
+            realtime.toPlayer(playerId, 'campaign', { type: 'granted', campaign_id: null }),
+        }),
+      );
+    },
+    { prefix: '/staff/v1' },
+  );
   await app.register(limits.job);
   await app.register(compliance.job);
+  await app.register(bonus.job);
   // The providers' webhook (/webhooks/kyc/:provider), the widget (/kyc-widget/) and its API (/idv/v1).
   await app.register(kyc.routes);
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));

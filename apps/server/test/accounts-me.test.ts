@@ -64,6 +64,7 @@ describe('GET me', () => {
         available: 0,
         deposited: 1000,
         target: 0,
+        counter: 0,
         freespins: 0,
         freespins_counter: 0,
         counter_percentage: 0,

@@ -47,7 +47,7 @@ describe('GET /v1/campaigns', () => {
       `/v1/campaigns?${REG}&filters[language]=en&filters[currency_id]=1&filters[countries][0]=DE`,
     );
     expect(eur.status).toBe(200);
-    expect(codes(eur.body)).toEqual(['WELCOME100', 'SPINS25']);
+    expect(codes(eur.body)).toEqual(['WELCOME100', 'SPINS25', 'STARTER5']);
     expect(eur.body.meta).toBeUndefined();
     const welcome = (eur.body.data as CampaignOut[])[0];
     expect(welcome).toMatchObject({
@@ -61,7 +61,7 @@ describe('GET /v1/campaigns', () => {
       amount_type: 'percent',
       amount: 100,
       max_amount: 200,
-      min_dep: 10,
+      min_dep: 20,
       max_bet: 5,
       wagering: 35,
       options: { sms_verified: false },
@@ -72,13 +72,13 @@ describe('GET /v1/campaigns', () => {
       t.app,
       `/v1/campaigns?${REG}&filters[language]=cs&filters[currency_id]=42&filters[countries][0]=CZ`,
     );
-    expect(codes(czk.body)).toEqual(['WELCOME100', 'VITEJTE50', 'SPINS25']);
+    expect(codes(czk.body)).toEqual(['WELCOME100', 'VITEJTE50', 'SPINS25', 'STARTER5']);
     const [w, v] = czk.body.data as CampaignOut[];
     expect(w?.name).toBe('Uvítací bonus 100 %');
     expect(w?.language).toBe('cs');
     expect(w?.currency).toEqual({ id: 42, code: 'CZK', symbol: 'Kč' });
     expect(w?.max_amount).toBe(5000);
-    expect(w?.min_dep).toBe(250);
+    expect(w?.min_dep).toBe(500);
     expect(w?.max_bet).toBe(125);
     expect(v?.freespins).toBe(50);
     expect(v?.options.sms_verified).toBe(true);
@@ -88,7 +88,7 @@ describe('GET /v1/campaigns', () => {
       t.app,
       `/v1/campaigns?${REG}&filters[currency_id]=42&filters[countries][0]=SK`,
     );
-    expect(codes(sk.body)).toEqual(['WELCOME100', 'SPINS25']);
+    expect(codes(sk.body)).toEqual(['WELCOME100', 'SPINS25', 'STARTER5']);
     const [cz] = await t.database.db.select().from(countries).where(eq(countries.code, 'CZ'));
     const byId = await get(
       t.app,
@@ -104,11 +104,12 @@ describe('GET /v1/campaigns', () => {
     const hidden = await get(t.app, '/v1/campaigns?all=1&filters[is_public]=0');
     expect(hidden.status).toBe(200);
     expect(hidden.body.data).toEqual([]);
+    // The one public deposit-code campaign is the weekend reload.
     const deposit = await get(t.app, '/v1/campaigns?all=1&filters[actions][0]=2');
-    expect(deposit.body.data).toEqual([]);
+    expect(codes(deposit.body)).toEqual(['RELOAD50']);
     // USD players do not see the CZK-only campaign.
     const usd = await get(t.app, `/v1/campaigns?${REG}&filters[currency_id]=2`);
-    expect(codes(usd.body)).toEqual(['WELCOME100', 'SPINS25']);
+    expect(codes(usd.body)).toEqual(['WELCOME100', 'SPINS25', 'STARTER5']);
     expect((usd.body.data as CampaignOut[])[0]?.max_amount).toBe(216);
   });
 
@@ -122,7 +123,7 @@ describe('GET /v1/campaigns', () => {
   it('pages without all=1', async () => {
     const res = await get(t.app, '/v1/campaigns?per_page=1&page=2&filters[currency_id]=42');
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ current_page: 2, per_page: 1, total: 3, last_page: 3 });
+    expect(res.body.meta).toEqual({ current_page: 2, per_page: 1, total: 5, last_page: 5 });
     expect(codes(res.body)).toEqual(['VITEJTE50']);
   });
 
@@ -157,7 +158,7 @@ describe('GET /v1/campaigns/{code}?check_code=1', () => {
     const c = res.body.data as CampaignOut;
     expect(c.code).toBe('WELCOME100');
     expect(c.currency.code).toBe('PLN');
-    expect(c.min_dep).toBe(42.4);
+    expect(c.min_dep).toBe(84.8);
   });
 
   it('accepts a private code that the list never shows', async () => {

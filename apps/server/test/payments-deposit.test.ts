@@ -188,7 +188,7 @@ describe('bank and crypto deposits', () => {
     const res = await pay(t0.app, p.userToken, 'deposit', {
       ...bankDeposit(25.5),
       skip_amount_limits: 1,
-      bonus_code: 'WELCOME',
+      bonus_code: 'WELCOME100',
     });
     expect(res.status).toBe(200);
     const data = res.body.data as {
@@ -213,7 +213,7 @@ describe('bank and crypto deposits', () => {
     expect(data.instructions.bank.iban).toBe(SKIN_BANK_ACCOUNT.iban);
     expect(data.instructions.qr?.format).toBe('epc');
     const [row] = await paymentRows(t0.database.db, p.id);
-    expect(row?.bonusCode).toBe('WELCOME');
+    expect(row?.bonusCode).toBe('WELCOME100');
     expect(row?.amount).toBe(2550);
     // Nothing credited yet.
     expect((await walletOf(t0.database.db, p.id)).cash).toBe(0);

@@ -10,18 +10,23 @@ import type {
   ActiveCampaign,
   CreditRequest,
   DebitRequest,
+  FreespinRequest,
+  FreespinResult,
   RollbackRequest,
   WalletBalance,
   WalletResult,
 } from '../src/wallet/port.ts';
 
-type Op = 'debit' | 'credit' | 'rollback';
+type Op = 'debit' | 'credit' | 'rollback' | 'freespin';
 
 /** An in-memory seamless wallet honouring the port's idempotency rules. */
 export class FakeWallet implements Wallet {
   accounts = new Map<number, { cash: number; bonus: number }>();
   private answers = new Map<string, WalletResult>();
-  private bets = new Map<string, { playerId: number; amount: number; rolledBack: boolean }>();
+  private bets = new Map<
+    string,
+    { playerId: number; amount: number; rolledBack: boolean; free?: boolean }
+  >();
   calls: { op: Op; transactionId: string; amount?: number }[] = [];
   /** The next call of `op` fails: `before` moves nothing, `after` moves money then throws. */
   failures: { op: Op; when: 'before' | 'after' }[] = [];
@@ -113,8 +118,10 @@ export class FakeWallet implements Wallet {
       if (bet.rolledBack) {
         return { ok: false, code: 'bet_rolled_back', balance: await this.balance(req.playerId) };
       }
-      this.account(req.playerId).cash += req.amount;
-      return this.ok(req.playerId, req.amount, 0);
+      // A free spin's win is bonus money.
+      if (bet.free) this.account(req.playerId).bonus += req.amount;
+      else this.account(req.playerId).cash += req.amount;
+      return bet.free ? this.ok(req.playerId, 0, req.amount) : this.ok(req.playerId, req.amount, 0);
     });
   }
 
@@ -133,9 +140,40 @@ export class FakeWallet implements Wallet {
       if (!bet.rolledBack) {
         bet.rolledBack = true;
         this.account(req.playerId).cash += bet.amount;
+        // A refunded free spin can be played again.
+        if (bet.free && this.campaign) this.campaign.freespinsCounter -= 1;
       }
       return this.ok(req.playerId, bet.amount, 0);
     });
+  }
+
+  /** One free spin of `campaign` (a bet of 0 at its stake). */
+  async freespin(req: FreespinRequest): Promise<FreespinResult> {
+    const result = await this.run('freespin', req, async () => {
+      const c = this.campaign;
+      if (this.bets.get(req.transactionId)?.rolledBack) {
+        return { ok: false, code: 'bet_rolled_back', balance: await this.balance(req.playerId) };
+      }
+      if (!c || c.freespinsCounter >= c.freespins || !c.freespinGameIds.includes(req.gameId)) {
+        return { ok: false, code: 'no_freespins', balance: await this.balance(req.playerId) };
+      }
+      c.freespinsCounter += 1;
+      this.bets.set(req.transactionId, {
+        playerId: req.playerId,
+        amount: 0,
+        rolledBack: false,
+        free: true,
+      });
+      const taken = (await this.ok(req.playerId, 0, 0)) as Extract<WalletResult, { ok: true }>;
+      const answer: FreespinResult = {
+        ...taken,
+        stake: c.freespinStake,
+        freespinsLeft: c.freespins - c.freespinsCounter,
+        playerCampaignId: c.id,
+      };
+      return answer;
+    });
+    return result as FreespinResult;
   }
 
   async activeCampaign(): Promise<ActiveCampaign | null> {

@@ -400,6 +400,10 @@ describe('rounds: one step', () => {
       maxBet: 500,
       freespins: 0,
       freespinsCounter: 0,
+      freespinStake: 0,
+      freespinGameIds: [],
+      freespinsWon: 0,
+      expiresAt: null,
     };
     const session = await openSession(ctx.app, instant(), p.userToken);
     const res = await bet(session, 600);
@@ -581,6 +585,10 @@ describe('/v1 in-game calls', () => {
       maxBet: null,
       freespins: 0,
       freespinsCounter: 0,
+      freespinStake: 0,
+      freespinGameIds: [],
+      freespinsWon: 0,
+      expiresAt: null,
     };
     expect((await ping(7)).json()).toEqual({ data: { useBonus: true } });
     expect((await ping(8)).json()).toEqual({ data: { useBonus: false } });

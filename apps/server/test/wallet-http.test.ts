@@ -64,6 +64,7 @@ describe('development players', () => {
         target: 0,
         freespins: 0,
         freespins_counter: 0,
+        counter: 0,
         counter_percentage: 0,
         campaign: null,
       },
@@ -93,6 +94,7 @@ describe('development players', () => {
       target: 600,
       freespins: 0,
       freespins_counter: 0,
+      counter: 0,
       counter_percentage: 0,
       campaign: { id: expect.any(Number), name: '100% welcome bonus', max_bet: 5 },
     });

@@ -267,6 +267,7 @@ describe('wallet ledger', () => {
       target: 600,
       freespins: 0,
       freespins_counter: 0,
+      counter: 5,
       counter_percentage: 0.83,
       campaign: { id: campaign!.id, name: expect.any(String), max_bet: 5 },
     });

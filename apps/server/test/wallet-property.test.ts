@@ -238,6 +238,11 @@ describe('ledger properties', () => {
             const sign = call.fn === 'debit' ? -1 : 1;
             e.cash += sign * result.cash;
             e.bonus += sign * result.bonus;
+            // A campaign that met its target in this call (the bonus became cash, up to a cap),
+            // and the bonus share of a win whose campaign had ended before: they move too.
+            e.cash += result.campaign?.converted ?? 0;
+            e.bonus -= (result.campaign?.converted ?? 0) + (result.campaign?.removed ?? 0);
+            e.bonus -= result.bonusRemoved ?? 0;
           } else if (!firstAnswer.has(key)) {
             firstAnswer.set(key, result);
           }

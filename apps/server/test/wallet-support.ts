@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { signBody } from '../src/wallet/provider-routes.ts';
-import { depositWith } from '../src/wallet/service.ts';
+import { playerCampaigns } from '../src/wallet/schema.ts';
+import { activateNextBonusWith, depositWith } from '../src/wallet/service.ts';
 import { createPlayer } from './studio-support.ts';
 
 let serial = 0;
@@ -122,5 +123,112 @@ export async function expectSoundLedger(db: Db): Promise<void> {
     unbalanced: 0,
     cacheMismatches: 0,
     negativeWallets: 0,
+  });
+}
+
+export type PlayerCampaignRow = typeof playerCampaigns.$inferSelect;
+export type CampaignTerms = Partial<typeof playerCampaigns.$inferInsert>;
+
+/**
+ * A player campaign with the given terms (in the player's currency), inserted directly as the
+ * bonus domain would after a claim (`unused`, awaiting nothing unless `terms.awaiting`), then
+ * activated when the player has none active (`activate`, default true). Campaign id: the first
+ * seeded campaign unless `terms.campaignId`.
+ */
+export async function giveCampaign(
+  db: Db,
+  playerId: number,
+  terms: CampaignTerms = {},
+  { activate = true }: { activate?: boolean } = {},
+): Promise<PlayerCampaignRow> {
+  serial += 1;
+  const claimKey = `test-${process.pid}-${serial}`;
+  const [player] = await db
+    .select({ currencyId: t.players.currencyId })
+    .from(t.players)
+    .where(eq(t.players.id, playerId));
+  const [campaign] = await db.select({ id: t.campaigns.id }).from(t.campaigns).limit(1);
+  const [row] = await db
+    .insert(playerCampaigns)
+    .values({
+      playerId,
+      campaignId: campaign!.id,
+      currencyId: player!.currencyId,
+      status: 'unused',
+      source: 'staff',
+      claimKey,
+      bonusAmount: 0,
+      target: 0,
+      ...terms,
+    })
+    .returning();
+  if (activate) await db.transaction((tx) => activateNextBonusWith(tx, playerId));
+  return (await playerCampaign(db, row!.id))!;
+}
+
+/** A player campaign as stored now. */
+export async function playerCampaign(db: Db, id: number): Promise<PlayerCampaignRow | null> {
+  const [row] = await db.select().from(playerCampaigns).where(eq(playerCampaigns.id, id));
+  return row ?? null;
+}
+
+export interface BonusAudit {
+  /** Players with more than one active campaign. */
+  doubleActive: number;
+  /** Players without an active campaign whose wallet still holds bonus money. */
+  orphanBonus: number;
+  /** Wallets whose cash or bonus differs from the sum of their transactions' cash or bonus. */
+  transactionMismatches: number;
+  /** Activated campaigns whose grant (type 10, pc-N-grant) differs from bonus_amount. */
+  grantMismatches: number;
+  /** Ended campaigns whose converted_amount / removed_amount differ from their type 12 / 13 rows. */
+  conversionMismatches: number;
+  removalMismatches: number;
+}
+
+/**
+ * The bonus engine's invariants, read straight from the tables (for tests where bonus money only
+ * comes from campaigns).
+ */
+export async function auditBonuses(db: Db): Promise<BonusAudit> {
+  const one = async (q: ReturnType<typeof sql>) =>
+    Number(
+      ((await db.execute(q)) as unknown as { rows: { n: unknown }[] }).rows[0]?.n ?? Number.NaN,
+    );
+  return {
+    doubleActive: await one(sql`select count(*)::int as n from (select player_id from
+      player_campaigns where status = 'active' group by player_id having count(*) > 1) x`),
+    orphanBonus: await one(sql`select count(*)::int as n from wallets w where w.bonus <> 0
+      and not exists (select 1 from player_campaigns pc where pc.player_id = w.player_id
+        and pc.status = 'active')`),
+    transactionMismatches: await one(sql`select count(*)::int as n from wallets w
+      cross join lateral (select coalesce(sum(t.cash), 0) as cash, coalesce(sum(t.bonus), 0) as bonus
+        from ledger_transactions t where t.player_id = w.player_id
+          and t.currency_id = w.currency_id and t.status in ('authorized', 'reverted')) s
+      where w.cash <> s.cash or w.bonus <> s.bonus`),
+    grantMismatches: await one(sql`select count(*)::int as n from player_campaigns pc
+      where pc.activated_at is not null and pc.bonus_amount <> coalesce((select sum(t.amount)
+        from ledger_transactions t where t.provider = 'bonus'
+          and t.external_id = 'pc-' || pc.id || '-grant' and t.type = 10), 0)`),
+    conversionMismatches: await one(sql`select count(*)::int as n from player_campaigns pc
+      where pc.converted_amount <> coalesce((select sum(t.amount) from ledger_transactions t
+        where t.player_campaign_id = pc.id and t.type = 12), 0)
+        or (pc.converted_amount > 0 and pc.status <> 'completed')`),
+    removalMismatches: await one(sql`select count(*)::int as n from player_campaigns pc
+      where pc.removed_amount <> coalesce((select sum(t.amount) from ledger_transactions t
+        where t.player_campaign_id = pc.id and t.type = 13), 0)`),
+  };
+}
+
+/** Every bonus invariant holds (see `auditBonuses`) and the ledger is sound. */
+export async function expectSoundBonuses(db: Db): Promise<void> {
+  await expectSoundLedger(db);
+  expect(await auditBonuses(db)).toEqual({
+    doubleActive: 0,
+    orphanBonus: 0,
+    transactionMismatches: 0,
+    grantMismatches: 0,
+    conversionMismatches: 0,
+    removalMismatches: 0,
   });
 }

@@ -43,6 +43,8 @@ export const TRANSLATION_GROUPS = [
   'payments',
   // The transactions page and the exports of the transactions and reports tables (issue 12).
   'transactions',
+  // My Bonus, the promotion's claim and the deposit's bonus choice (issue 13).
+  'myBonus',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 /** Groups the shell and the lobby need on the first screen: embedded in index.html. */

@@ -74,7 +74,7 @@ export type LaunchResponse = z.infer<typeof launchResponse>;
 
 export const pingParams = z.object({ campaign_id: pathId, player_id: pathId });
 export const pingBody = z.object({ game_id: id.optional(), provider_id: id.optional() });
-/** `useBonus`: the player's active campaign is this campaign and has a turnover target. */
+/** `useBonus`: the player's active campaign is this campaign and has a turnover target, or free spins left in the pinged `game_id`. */
 export const pingResponse = envelope(z.object({ useBonus: z.boolean() }));
 
 /** The player's answer to the reality-check prompt: keep playing, or leave the game. */

@@ -12,7 +12,8 @@
  * 401 (session unknown or ended), 404 (round not found or not this session's player),
  * 409 (`round_open`, `round_closed`, `request_pending`), 422 (a bet or action the engine refuses:
  * `stake_invalid`, `stake_below_min`, `stake_above_max`, `bet_invalid`, `action_invalid`, ...),
- * 402 (`insufficient_funds`), 403 (`bonus_bet_limit`, `play_not_allowed`).
+ * 402 (`insufficient_funds`), 403 (`bonus_bet_limit`, `play_not_allowed`), 409 `no_freespins`
+ * (a free spin asked for without one of the active campaign left for this game).
  * Keys are listed in `STUDIO_MESSAGES` below (401 `session_invalid`, 404 `round_not_found`,
  * 503 `game_not_available`); 402 and 403 refusals of a stake also carry `balance` (minor units,
  * null when unknown). Body validation failures are 422 `{ message, errors }` (common shape).
@@ -73,6 +74,26 @@ export interface RoundView {
    * (what the engine was given): with the revealed seed they replay the round exactly.
    */
   actions?: { action: unknown; elapsedMs: number }[];
+  /** A free spin of a bonus campaign: played at the campaign's stake, nothing debited. */
+  freespin?: boolean;
+}
+
+/**
+ * The free spins the player's active bonus campaign has left in this game (real-money slots
+ * only; the game must be one of the campaign's free-spin games). Each is played with
+ * `freespin: true` on the play body, at `stake`, and its win is paid into the bonus balance.
+ */
+export interface FreeSpins {
+  /** Free spins still to play. */
+  left: number;
+  /** Free spins the campaign gave. */
+  total: number;
+  /** The stake of one free spin in this game (the campaign's stake), minor units. */
+  stake: Minor;
+  /** The engine bet a free spin is played with (slots: `{ lineBet }`), for display. */
+  bet: unknown;
+  /** The campaign's name. */
+  campaign: string;
 }
 
 export interface StudioSession {
@@ -85,6 +106,8 @@ export interface StudioSession {
   fairness: FairnessCommitment;
   /** An unfinished round of this game to resume (blackjack, crash, mines...). */
   openRound: RoundView | null;
+  /** Free spins to play here (real-money slots of the active campaign), else null or absent. */
+  freeSpins?: FreeSpins | null;
 }
 
 /** `GET /studio/v1/session` */
@@ -94,11 +117,14 @@ export interface SessionResponse {
 
 /** `POST /studio/v1/rounds`: open (and for one-step games, finish) a round. */
 export interface PlayBody {
+  /** The engine's bet; ignored for a free spin (the server plays the campaign's stake). */
   bet: unknown;
   /** Chosen by the player's frame (random by default); max 64 characters. */
   clientSeed: string;
   /** Unique per attempt (a retry of the same attempt repeats it): max 64 characters. */
   requestId: string;
+  /** Play one of the active campaign's free spins (see `FreeSpins`) instead of a paid bet. */
+  freespin?: boolean;
 }
 
 /** `POST /studio/v1/rounds/{id}/actions` */
@@ -109,7 +135,13 @@ export interface ActionBody {
 
 /** Answer of play, action and `GET /studio/v1/rounds/{id}` (which also advances time-driven rounds). */
 export interface RoundResponse {
-  data: { round: RoundView; balance: Minor; fairness: FairnessCommitment };
+  data: {
+    round: RoundView;
+    balance: Minor;
+    fairness: FairnessCommitment;
+    /** Real-money play: the free spins left after this answer (null: none). */
+    freeSpins?: FreeSpins | null;
+  };
 }
 
 /** `GET /studio/v1/rounds?page&per_page`: this player's (or demo session's) rounds of this game, newest first. */
@@ -149,6 +181,8 @@ export const STUDIO_MESSAGES = {
   dailyLossLimit: 'daily_loss_limit',
   /** 403: the player's daily playing time is used up. */
   dailyPlayingTimeLimit: 'daily_playing_time_limit',
+  /** 409: no free spin of the active campaign is left for this game (or none in demo play). */
+  noFreespins: 'no_freespins',
   /** 503: the game cannot run now (its engine is unavailable). */
   gameNotAvailable: 'game_not_available',
 } as const;
@@ -160,6 +194,7 @@ export const playBody = z.object({
   bet: safeJson(),
   clientSeed: safeString().min(1).max(64),
   requestId,
+  freespin: z.boolean().optional(),
 });
 
 /** Body of `POST /studio/v1/rounds/{id}/actions` (the engine validates `action`). */

@@ -16,7 +16,7 @@ import { createPlayerService, type PlayerDeps, type PlayerLimits } from '../play
 import { playerRoutes } from '../players/routes.ts';
 import { createPlayerAuth } from './player-auth.ts';
 import { authRoutes } from './routes.ts';
-import { createAuthService, type SessionHooks } from './service.ts';
+import { createAuthService, type AuthDeps, type SessionHooks } from './service.ts';
 
 export interface AccountsOptions {
   db: Db;
@@ -34,6 +34,8 @@ export interface AccountsOptions {
   log?: FastifyBaseLogger;
   /** Reactions of other domains to logins and logouts (messages, realtime). */
   sessionHooks?: SessionHooks;
+  /** The bonus domain: the registration's bonus choice and campaigns waiting for a verified mobile. */
+  bonus?: AuthDeps['bonus'] & { smsVerified(playerId: number): Promise<unknown> };
   /** Test overrides of the delivery transports (null: none, i.e. the dev outbox). */
   mail?: MailTransport | null;
   sms?: SmsProvider | null;
@@ -68,6 +70,7 @@ export function createAccounts(opts: AccountsOptions) {
     delivery,
     codes,
     hooks: opts.sessionHooks,
+    bonus: opts.bonus,
   });
   const players = createPlayerService({
     db,
@@ -87,6 +90,7 @@ export function createAccounts(opts: AccountsOptions) {
     delivery,
     auth,
     skinSettings: opts.skinSettings,
+    onSmsVerified: opts.bonus && ((playerId) => opts.bonus!.smsVerified(playerId)),
   });
   const perMinute = env.AUTH_RATE_LIMIT_PER_MINUTE;
 

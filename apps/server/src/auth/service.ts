@@ -74,6 +74,17 @@ export interface AuthDeps {
   delivery: Delivery;
   codes: CodeService;
   hooks?: SessionHooks;
+  /**
+   * The registration's bonus choice (a typed code or a listed campaign), claimed right after the
+   * player is created (the bonus domain; a refusal grants nothing and never fails the
+   * registration).
+   */
+  bonus?: {
+    registration(
+      playerId: number,
+      choice: { promocode?: string | null; campaignId?: number | null },
+    ): Promise<unknown>;
+  };
 }
 
 export interface ClientInfo {
@@ -330,6 +341,11 @@ export function createAuthService(deps: AuthDeps) {
           mobile: ERROR_KEYS.phoneAlreadyUsed,
         }[field];
         throw new FieldErrors().add(field, key).throwIfAny();
+      }
+      if (deps.bonus && (player.promocode || player.campaignId)) {
+        await deps.bonus
+          .registration(player.id, { promocode: player.promocode, campaignId: player.campaignId })
+          .catch(() => undefined);
       }
       const { token } = await issueToken(db, {
         playerId: player.id,

@@ -1,9 +1,20 @@
 import { and, arrayOverlaps, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { campaigns } from '../db/schema.ts';
+import { campaigns, currencies } from '../db/schema.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
+export type CurrencyRow = typeof currencies.$inferSelect;
+
+/** Every currency with its stored rate (numeric as text: exact for integer conversion). */
+export async function currencyRows(db: Executor): Promise<CurrencyRow[]> {
+  return db.select().from(currencies).orderBy(asc(currencies.id));
+}
+
+export async function findCampaign(db: Executor, id: number) {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  return row;
+}
 
 export interface CampaignFilter {
   skinId: number;
@@ -18,6 +29,7 @@ function publicWhere(f: CampaignFilter) {
   const where = [
     eq(campaigns.skinId, f.skinId),
     eq(campaigns.isPublic, true),
+    eq(campaigns.state, 'running'),
     or(isNull(campaigns.validFrom), lte(campaigns.validFrom, f.now)),
     or(isNull(campaigns.validTo), gt(campaigns.validTo, f.now)),
   ];

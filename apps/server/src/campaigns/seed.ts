@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { CAMPAIGN_ACTIONS } from '@croupier/contract/constants';
 import type { Executor } from '../db/client.ts';
-import { skins, type CampaignTextJson } from '../db/schema.ts';
+import { cmsPages, games, skins, type CampaignTextJson } from '../db/schema.ts';
 import { insertCampaigns, type NewCampaignRow } from './repository.ts';
 
 const DAY_MS = 86_400_000;
+/** The studio slots free spins are played in (two of the house's own slots). */
+export const FREESPIN_GAMES = ['orchard-of-fortune', 'jade-dragon-ascent'] as const;
 type Texts = Record<'en' | 'cs' | 'de' | 'sk' | 'hu' | 'pl' | 'es', CampaignTextJson>;
 
 const WELCOME_TEXTS: Texts = {
@@ -79,34 +81,191 @@ const CZK_TEXTS: Texts = {
 
 const SPINS_TEXTS: Texts = {
   en: {
-    name: '€10 bonus and 25 free spins',
-    description: 'Deposit at least €20 and get a €10 bonus with 25 free spins, wagering 40x.',
+    name: '25 free spins',
+    description:
+      '25 free spins at €0.20 on Orchard of Fortune or Jade Dragon Ascent, no deposit needed. Winnings are bonus money: wager them 30x within 7 days (max bet €5) and up to €100 becomes cash.',
   },
   cs: {
-    name: 'Bonus 10 € a 25 volných otoček',
-    description: 'Vložte alespoň 20 € a získejte bonus 10 € a 25 volných otoček, protočení 40x.',
+    name: '25 volných otoček',
+    description:
+      '25 volných otoček po 0,20 € ve hrách Orchard of Fortune nebo Jade Dragon Ascent, bez vkladu. Výhry jsou bonusové peníze: protočte je 30x do 7 dnů (max. sázka 5 €) a až 100 € se změní na hotovost.',
   },
   de: {
-    name: '10 € Bonus und 25 Freispiele',
+    name: '25 Freispiele',
     description:
-      'Zahlen Sie mindestens 20 € ein und erhalten Sie 10 € Bonus und 25 Freispiele, Umsatz 40x.',
+      '25 Freispiele zu 0,20 € in Orchard of Fortune oder Jade Dragon Ascent, ohne Einzahlung. Gewinne sind Bonusgeld: Setzen Sie sie innerhalb von 7 Tagen 30x um (max. Einsatz 5 €), dann werden bis zu 100 € zu Echtgeld.',
   },
   sk: {
-    name: 'Bonus 10 € a 25 voľných točení',
-    description: 'Vložte aspoň 20 € a získajte bonus 10 € a 25 voľných točení, pretočenie 40x.',
+    name: '25 voľných točení',
+    description:
+      '25 voľných točení po 0,20 € v hrách Orchard of Fortune alebo Jade Dragon Ascent, bez vkladu. Výhry sú bonusové peniaze: pretočte ich 30x do 7 dní (max. stávka 5 €) a až 100 € sa zmení na hotovosť.',
   },
   hu: {
-    name: '10 € bónusz és 25 ingyenes pörgetés',
+    name: '25 ingyenes pörgetés',
     description:
-      'Fizessen be legalább 20 €-t, és kap 10 € bónuszt 25 ingyenes pörgetéssel, 40x forgatás.',
+      '25 ingyenes pörgetés 0,20 €-val az Orchard of Fortune vagy a Jade Dragon Ascent játékban, befizetés nélkül. A nyeremény bónuszpénz: forgassa meg 30x 7 napon belül (max. tét 5 €), és legfeljebb 100 € készpénzzé válik.',
   },
   pl: {
-    name: 'Bonus 10 € i 25 darmowych spinów',
-    description: 'Wpłać co najmniej 20 € i odbierz bonus 10 € oraz 25 darmowych spinów, obrót 40x.',
+    name: '25 darmowych spinów',
+    description:
+      '25 darmowych spinów po 0,20 € w grach Orchard of Fortune lub Jade Dragon Ascent, bez depozytu. Wygrane to środki bonusowe: obróć je 30x w ciągu 7 dni (maks. zakład 5 €), a do 100 € stanie się gotówką.',
   },
   es: {
-    name: 'Bono de 10 € y 25 giros gratis',
-    description: 'Deposita al menos 20 € y recibe un bono de 10 € y 25 giros gratis, apuesta 40x.',
+    name: '25 giros gratis',
+    description:
+      '25 giros gratis de 0,20 € en Orchard of Fortune o Jade Dragon Ascent, sin depósito. Las ganancias son dinero de bono: apuéstalas 30x en 7 días (apuesta máx. 5 €) y hasta 100 € pasan a ser dinero real.',
+  },
+};
+
+const STARTER_TEXTS: Texts = {
+  en: {
+    name: 'Starter bonus: 100% up to €5',
+    description:
+      'Your first deposit of at least €10 is matched 100% up to €5. Wager the bonus once (1x) within 30 days, max bet €2, and it becomes cash.',
+  },
+  cs: {
+    name: 'Startovní bonus: 100 % až 5 €',
+    description:
+      'K prvnímu vkladu alespoň 10 € dostanete 100 % až do 5 €. Protočte bonus jednou (1x) do 30 dnů, max. sázka 2 €, a změní se na hotovost.',
+  },
+  de: {
+    name: 'Startbonus: 100 % bis 5 €',
+    description:
+      'Ihre erste Einzahlung ab 10 € wird zu 100 % bis 5 € aufgestockt. Setzen Sie den Bonus innerhalb von 30 Tagen einmal (1x) um, max. Einsatz 2 €, dann wird er zu Echtgeld.',
+  },
+  sk: {
+    name: 'Štartovací bonus: 100 % až 5 €',
+    description:
+      'K prvému vkladu aspoň 10 € dostanete 100 % až do 5 €. Pretočte bonus raz (1x) do 30 dní, max. stávka 2 €, a zmení sa na hotovosť.',
+  },
+  hu: {
+    name: 'Kezdő bónusz: 100% 5 €-ig',
+    description:
+      'Legalább 10 €-s első befizetését 100%-kal kiegészítjük, legfeljebb 5 €-ig. Forgassa meg a bónuszt egyszer (1x) 30 napon belül, max. tét 2 €, és készpénzzé válik.',
+  },
+  pl: {
+    name: 'Bonus na start: 100% do 5 €',
+    description:
+      'Do pierwszego depozytu co najmniej 10 € dodajemy 100% do 5 €. Obróć bonus raz (1x) w ciągu 30 dni, maks. zakład 2 €, a stanie się gotówką.',
+  },
+  es: {
+    name: 'Bono de inicio: 100 % hasta 5 €',
+    description:
+      'Tu primer depósito de al menos 10 € recibe un 100 % hasta 5 €. Apuesta el bono una vez (1x) en 30 días, apuesta máx. 2 €, y pasa a ser dinero real.',
+  },
+};
+
+const RELOAD_TEXTS: Texts = {
+  en: {
+    name: 'Weekend reload: 50% up to €100',
+    description:
+      '50% up to €100 on one deposit of at least €20, once per player. Wagering 30x within 7 days, max bet €5.',
+  },
+  cs: {
+    name: 'Víkendový reload: 50 % až 100 €',
+    description:
+      '50 % až do 100 € k jednomu vkladu alespoň 20 €, jednou na hráče. Protočení 30x do 7 dnů, max. sázka 5 €.',
+  },
+  de: {
+    name: 'Wochenend-Reload: 50 % bis 100 €',
+    description:
+      '50 % bis 100 € auf eine Einzahlung ab 20 €, einmal pro Spieler. Umsatz 30x innerhalb von 7 Tagen, max. Einsatz 5 €.',
+  },
+  sk: {
+    name: 'Víkendový reload: 50 % až 100 €',
+    description:
+      '50 % až do 100 € k jednému vkladu aspoň 20 €, raz na hráča. Pretočenie 30x do 7 dní, max. stávka 5 €.',
+  },
+  hu: {
+    name: 'Hétvégi reload: 50% 100 €-ig',
+    description:
+      '50% legfeljebb 100 €-ig egy legalább 20 €-s befizetésre, játékosonként egyszer. 30x forgatás 7 napon belül, max. tét 5 €.',
+  },
+  pl: {
+    name: 'Weekendowy reload: 50% do 100 €',
+    description:
+      '50% do 100 € do jednego depozytu co najmniej 20 €, raz na gracza. Obrót 30x w ciągu 7 dni, maks. zakład 5 €.',
+  },
+  es: {
+    name: 'Recarga de fin de semana: 50 % hasta 100 €',
+    description:
+      '50 % hasta 100 € en un depósito de al menos 20 €, una vez por jugador. Apuesta 30x en 7 días, apuesta máx. 5 €.',
+  },
+};
+
+const CASHBACK_TEXTS: Texts = {
+  en: {
+    name: 'Weekly cashback 10%',
+    description:
+      '10% of your net real-money losses of the week back, up to €500, as cash with no wagering.',
+  },
+  cs: {
+    name: 'Týdenní cashback 10 %',
+    description:
+      '10 % z vašich čistých prohraných skutečných peněz za týden zpět, až 500 €, jako hotovost bez protočení.',
+  },
+  de: {
+    name: 'Wöchentliches Cashback 10 %',
+    description:
+      '10 % Ihrer Netto-Echtgeldverluste der Woche zurück, bis 500 €, als Echtgeld ohne Umsatzbedingung.',
+  },
+  sk: {
+    name: 'Týždenný cashback 10 %',
+    description:
+      '10 % z vašich čistých prehratých skutočných peňazí za týždeň späť, až 500 €, ako hotovosť bez pretočenia.',
+  },
+  hu: {
+    name: 'Heti 10% cashback',
+    description:
+      'A heti nettó valódi pénzes veszteség 10%-a vissza, legfeljebb 500 €, készpénzként, forgatási feltétel nélkül.',
+  },
+  pl: {
+    name: 'Tygodniowy cashback 10%',
+    description:
+      '10% Twoich tygodniowych strat netto z prawdziwych pieniędzy wraca do Ciebie, do 500 €, jako gotówka bez obrotu.',
+  },
+  es: {
+    name: 'Cashback semanal del 10 %',
+    description:
+      'Te devolvemos el 10 % de tus pérdidas netas de dinero real de la semana, hasta 500 €, en efectivo y sin requisito de apuesta.',
+  },
+};
+
+const FREE_TEXTS: Texts = {
+  en: {
+    name: '€5 bonus without deposit',
+    description:
+      'A €5 bonus with no deposit needed. Wager it 40x within 7 days (max bet €2); up to €50 becomes cash.',
+  },
+  cs: {
+    name: 'Bonus 5 € bez vkladu',
+    description:
+      'Bonus 5 € bez nutnosti vkladu. Protočte ho 40x do 7 dnů (max. sázka 2 €); až 50 € se změní na hotovost.',
+  },
+  de: {
+    name: '5 € Bonus ohne Einzahlung',
+    description:
+      '5 € Bonus ohne Einzahlung. Setzen Sie ihn innerhalb von 7 Tagen 40x um (max. Einsatz 2 €); bis zu 50 € werden zu Echtgeld.',
+  },
+  sk: {
+    name: 'Bonus 5 € bez vkladu',
+    description:
+      'Bonus 5 € bez nutnosti vkladu. Pretočte ho 40x do 7 dní (max. stávka 2 €); až 50 € sa zmení na hotovosť.',
+  },
+  hu: {
+    name: '5 € bónusz befizetés nélkül',
+    description:
+      '5 € bónusz befizetés nélkül. Forgassa meg 40x 7 napon belül (max. tét 2 €); legfeljebb 50 € válik készpénzzé.',
+  },
+  pl: {
+    name: 'Bonus 5 € bez depozytu',
+    description:
+      'Bonus 5 € bez depozytu. Obróć go 40x w ciągu 7 dni (maks. zakład 2 €); do 50 € stanie się gotówką.',
+  },
+  es: {
+    name: 'Bono de 5 € sin depósito',
+    description:
+      'Un bono de 5 € sin necesidad de depósito. Apuéstalo 40x en 7 días (apuesta máx. 2 €); hasta 50 € pasan a ser dinero real.',
   },
 };
 
@@ -164,12 +323,31 @@ const HIGH_ROLLER_TEXTS: Texts = {
 };
 
 /**
- * The demo skin's campaigns (money in EUR minor units): three running public registration
- * bonuses (one for CZK players in the Czech Republic only), an ended one, and a private code.
+ * The demo skin's campaigns (money in EUR minor units): running public registration bonuses
+ * (WELCOME100, VITEJTE50 for CZK players in the Czech Republic only, the SPINS25 free spins, the
+ * STARTER5 walkthrough bonus with a small target), an ended one, the private HIGHROLLER code, the
+ * weekend reload deposit bonus, the weekly cashback and a no-deposit code. Campaigns a promotion
+ * page offers carry its id (the page's claim button).
  */
-export function demoCampaigns(skinId: number, now: Date): NewCampaignRow[] {
+export interface DemoCampaignRefs {
+  /** Game ids by slug (free spins are played in named studio slots). */
+  games: Map<string, number>;
+  /** Promotion page ids by name (a campaign's promotion_page_id). */
+  pages: Map<string, number>;
+}
+
+export function demoCampaigns(
+  skinId: number,
+  now: Date,
+  refs: DemoCampaignRefs = { games: new Map(), pages: new Map() },
+): NewCampaignRow[] {
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
   const base = { skinId, description: '', mediaUrl: null, createdAt: now };
+  const page = (name: string) => refs.pages.get(name) ?? null;
+  const spinGames = FREESPIN_GAMES.flatMap((slug) => {
+    const id = refs.games.get(slug);
+    return id === undefined ? [] : [id];
+  });
   return [
     {
       ...base,
@@ -179,18 +357,21 @@ export function demoCampaigns(skinId: number, now: Date): NewCampaignRow[] {
       categories: ['casino', 'slots'],
       options: { sms_verified: false },
       action: CAMPAIGN_ACTIONS.registration,
+      kind: 'deposit',
       amountType: 'percent',
       amount: 100,
       maxAmount: 20_000,
-      minDep: 1_000,
+      minDep: 2_000,
       maxBet: 500,
       wagering: 35,
       freespins: 0,
+      validityDays: 30,
       isPublic: true,
       currencyIds: [1, 2, 3, 42, 5],
       countries: [],
       validFrom: days(-30),
       validTo: null,
+      promotionPageId: page('welcome-bonus'),
       rank: 1,
     },
     {
@@ -201,13 +382,17 @@ export function demoCampaigns(skinId: number, now: Date): NewCampaignRow[] {
       categories: ['casino', 'slots'],
       options: { sms_verified: true },
       action: CAMPAIGN_ACTIONS.registration,
+      kind: 'deposit',
       amountType: 'percent',
       amount: 50,
       maxAmount: 20_000,
       minDep: 2_000,
       maxBet: 500,
       wagering: 30,
+      // The 50 free spins are played at €0.10 in the two studio slots; their wins join the bonus.
       freespins: 50,
+      freespinStake: 10,
+      freespinGameIds: spinGames,
       isPublic: true,
       currencyIds: [42],
       countries: ['CZ'],
@@ -223,18 +408,24 @@ export function demoCampaigns(skinId: number, now: Date): NewCampaignRow[] {
       categories: ['slots'],
       options: { sms_verified: false },
       action: CAMPAIGN_ACTIONS.registration,
+      kind: 'free_spins',
       amountType: 'fixed',
-      amount: 1_000,
+      amount: 0,
       maxAmount: null,
-      minDep: 2_000,
-      maxBet: 300,
-      wagering: 40,
+      minDep: 0,
+      maxBet: 500,
+      maxCashout: 10_000,
+      wagering: 30,
       freespins: 25,
+      freespinStake: 20,
+      freespinGameIds: spinGames,
+      validityDays: 7,
       isPublic: true,
       currencyIds: [],
       countries: [],
       validFrom: days(-7),
       validTo: days(90),
+      promotionPageId: page('free-spins-friday'),
       rank: 3,
     },
     {
@@ -245,6 +436,7 @@ export function demoCampaigns(skinId: number, now: Date): NewCampaignRow[] {
       categories: ['casino'],
       options: { sms_verified: false },
       action: CAMPAIGN_ACTIONS.registration,
+      kind: 'deposit',
       amountType: 'percent',
       amount: 75,
       maxAmount: 15_000,
@@ -267,6 +459,7 @@ export function demoCampaigns(skinId: number, now: Date): NewCampaignRow[] {
       categories: ['casino', 'table'],
       options: { sms_verified: true },
       action: CAMPAIGN_ACTIONS.deposit,
+      kind: 'deposit',
       amountType: 'percent',
       amount: 50,
       maxAmount: 100_000,
@@ -281,6 +474,106 @@ export function demoCampaigns(skinId: number, now: Date): NewCampaignRow[] {
       validTo: null,
       rank: 5,
     },
+    {
+      ...base,
+      code: 'STARTER5',
+      name: STARTER_TEXTS.en.name,
+      texts: STARTER_TEXTS,
+      categories: ['casino', 'slots'],
+      options: { sms_verified: false },
+      action: CAMPAIGN_ACTIONS.registration,
+      kind: 'deposit',
+      amountType: 'percent',
+      amount: 100,
+      maxAmount: 500,
+      minDep: 1_000,
+      maxBet: 200,
+      wagering: 1,
+      freespins: 0,
+      validityDays: 30,
+      isPublic: true,
+      currencyIds: [],
+      countries: [],
+      validFrom: days(-30),
+      validTo: null,
+      rank: 6,
+    },
+    {
+      ...base,
+      code: 'RELOAD50',
+      name: RELOAD_TEXTS.en.name,
+      texts: RELOAD_TEXTS,
+      categories: ['casino', 'slots'],
+      options: { sms_verified: false },
+      action: CAMPAIGN_ACTIONS.deposit,
+      kind: 'deposit',
+      amountType: 'percent',
+      amount: 50,
+      maxAmount: 10_000,
+      minDep: 2_000,
+      maxBet: 500,
+      wagering: 30,
+      freespins: 0,
+      validityDays: 7,
+      isPublic: true,
+      currencyIds: [],
+      countries: [],
+      validFrom: days(-14),
+      validTo: days(90),
+      promotionPageId: page('weekend-reload'),
+      rank: 7,
+    },
+    {
+      ...base,
+      code: 'CASHBACK10',
+      name: CASHBACK_TEXTS.en.name,
+      texts: CASHBACK_TEXTS,
+      categories: ['casino'],
+      options: { sms_verified: false },
+      action: CAMPAIGN_ACTIONS.manual,
+      kind: 'cashback',
+      amountType: 'percent',
+      amount: 10,
+      maxAmount: 50_000,
+      // No wagering: the cashback converts to cash as soon as it is granted.
+      wagering: 0,
+      minDep: 0,
+      maxBet: null,
+      freespins: 0,
+      validityDays: 7,
+      isPublic: false,
+      currencyIds: [],
+      countries: [],
+      validFrom: days(-21),
+      validTo: days(120),
+      promotionPageId: page('cashback'),
+      rank: 8,
+    },
+    {
+      ...base,
+      code: 'FREE5',
+      name: FREE_TEXTS.en.name,
+      texts: FREE_TEXTS,
+      categories: ['casino', 'slots'],
+      options: { sms_verified: true },
+      action: CAMPAIGN_ACTIONS.manual,
+      kind: 'no_deposit',
+      amountType: 'fixed',
+      amount: 500,
+      maxAmount: null,
+      minDep: 0,
+      maxBet: 200,
+      maxCashout: 5_000,
+      wagering: 40,
+      freespins: 0,
+      validityDays: 7,
+      isPublic: false,
+      currencyIds: [],
+      countries: [],
+      validFrom: days(-7),
+      validTo: days(180),
+      rank: 9,
+    },
   ];
 }
 
@@ -288,5 +581,19 @@ export function demoCampaigns(skinId: number, now: Date): NewCampaignRow[] {
 export async function seedCampaigns(db: Executor, now: Date) {
   const [skin] = await db.select({ id: skins.id }).from(skins).where(eq(skins.refId, 'croupier'));
   if (!skin) return;
-  await insertCampaigns(db, demoCampaigns(skin.id, now));
+  const gameRows = await db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(inArray(games.slug, [...FREESPIN_GAMES]));
+  const pageRows = await db
+    .select({ id: cmsPages.id, name: cmsPages.name })
+    .from(cmsPages)
+    .where(eq(cmsPages.type, 'promotion'));
+  await insertCampaigns(
+    db,
+    demoCampaigns(skin.id, now, {
+      games: new Map(gameRows.map((g) => [g.slug, g.id])),
+      pages: new Map(pageRows.map((p) => [p.name, p.id])),
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { CAMPAIGN_ACTIONS, DEFAULT_LANGUAGE, type Language } from '@croupier/contract/constants';
 import type { Campaign } from '@croupier/contract/campaigns';
 import { ERROR_KEYS, ERROR_MESSAGES } from '@croupier/contract/errors';
-import type { Currency } from '@croupier/contract/skin';
+import { convertFromEur } from '@croupier/contract/bonus';
 import type { Db } from '../db/client.ts';
 import { HttpError, validationFailed } from '../lib/errors.ts';
 import type { ReferenceService } from '../reference/service.ts';
@@ -31,17 +31,60 @@ export interface CheckOptions {
 
 const BASE_CURRENCY = 'EUR';
 
+/** A currency as campaign money needs it: the stored rate (exact) and its minor units. */
+export type CampaignCurrency = repo.CurrencyRow;
+
 /**
  * Money of a campaign is kept in EUR minor units; the site sees it in the player's currency,
- * converted with the currency's rate and rounded to the currency's minor unit.
+ * converted with integer arithmetic (`convertFromEur`, rounded down) and shown as a decimal of
+ * the currency's minor units.
  */
-function convert(minorEur: number, currency: Currency): number {
-  return Math.round(minorEur * currency.rate) / 100;
+export function convertCampaignMoney(minorEur: number, currency: CampaignCurrency): number {
+  const minor = convertFromEur(minorEur, currency.rate, currency.minorUnits);
+  return Number((minor / 10 ** currency.minorUnits).toFixed(currency.minorUnits));
+}
+
+/** A campaign as `GET campaigns` shows it, in a currency and language. */
+export function presentCampaign(
+  row: repo.CampaignRow,
+  language: Language,
+  currency: CampaignCurrency,
+  now: Date,
+): Campaign {
+  const convert = (v: number) => convertCampaignMoney(v, currency);
+  const text = row.texts[language] ?? row.texts[DEFAULT_LANGUAGE];
+  const started = !row.validFrom || row.validFrom <= now;
+  const ended = !!row.validTo && row.validTo <= now;
+  return {
+    id: row.id,
+    code: row.code,
+    name: text?.name ?? row.name,
+    description: text?.description ?? row.description,
+    language: row.texts[language] ? language : DEFAULT_LANGUAGE,
+    media_url: row.mediaUrl,
+    categories: row.categories,
+    options: { sms_verified: row.options.sms_verified },
+    action: row.action,
+    currency: { id: currency.id, code: currency.code, symbol: currency.symbol },
+    amount_type: row.amountType,
+    amount: row.amountType === 'percent' ? row.amount : convert(row.amount),
+    max_amount: row.maxAmount === null ? null : convert(row.maxAmount),
+    min_dep: convert(row.minDep),
+    max_bet: row.maxBet === null ? null : convert(row.maxBet),
+    wagering: row.wagering,
+    freespins: row.freespins,
+    currency_ids: row.currencyIds,
+    countries: row.countries,
+    is_public: row.isPublic,
+    valid_from: row.validFrom?.toISOString() ?? null,
+    valid_to: row.validTo?.toISOString() ?? null,
+    is_valid: started && !ended && row.state === 'running',
+  };
 }
 
 export function createCampaignService(db: Db, deps: CampaignDeps) {
-  async function currencyFor(id: number | undefined, field: string): Promise<Currency> {
-    const all = await deps.reference.currencies();
+  async function currencyFor(id: number | undefined, field: string): Promise<CampaignCurrency> {
+    const all = await repo.currencyRows(db);
     if (id === undefined) {
       const base = all.find((c) => c.code === BASE_CURRENCY) ?? all[0];
       if (!base) throw new Error('no currencies');
@@ -65,37 +108,8 @@ export function createCampaignService(db: Db, deps: CampaignDeps) {
     });
   }
 
-  function present(row: repo.CampaignRow, language: Language, currency: Currency): Campaign {
-    const text = row.texts[language] ?? row.texts[DEFAULT_LANGUAGE];
-    const now = deps.now();
-    const started = !row.validFrom || row.validFrom <= now;
-    const ended = !!row.validTo && row.validTo <= now;
-    return {
-      id: row.id,
-      code: row.code,
-      name: text?.name ?? row.name,
-      description: text?.description ?? row.description,
-      language: row.texts[language] ? language : DEFAULT_LANGUAGE,
-      media_url: row.mediaUrl,
-      categories: row.categories,
-      options: { sms_verified: row.options.sms_verified },
-      action: row.action,
-      currency: { id: currency.id, code: currency.code, symbol: currency.symbol },
-      amount_type: row.amountType,
-      amount: row.amountType === 'percent' ? row.amount : convert(row.amount, currency),
-      max_amount: row.maxAmount === null ? null : convert(row.maxAmount, currency),
-      min_dep: convert(row.minDep, currency),
-      max_bet: row.maxBet === null ? null : convert(row.maxBet, currency),
-      wagering: row.wagering,
-      freespins: row.freespins,
-      currency_ids: row.currencyIds,
-      countries: row.countries,
-      is_public: row.isPublic,
-      valid_from: row.validFrom?.toISOString() ?? null,
-      valid_to: row.validTo?.toISOString() ?? null,
-      is_valid: started && !ended,
-    };
-  }
+  const present = (row: repo.CampaignRow, language: Language, currency: CampaignCurrency) =>
+    presentCampaign(row, language, currency, deps.now());
 
   /**
    * A bonus code typed by the player: known, running, open to the currency (and country).

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   bannerTranslations,
   banners,
+  campaigns,
   cmsPageTranslations,
   cmsPages,
   languages,
@@ -34,6 +35,37 @@ export async function listPages(db: Executor, type: string, campaignVisible?: bo
     .from(cmsPages)
     .where(and(...where))
     .orderBy(asc(cmsPages.rank), asc(cmsPages.id));
+}
+
+/**
+ * The campaigns promotion pages offer (`promotion_page_id`): running, not ended (a future one is
+ * shown as about to start), best rank first.
+ */
+export async function promotionCampaigns(
+  db: Executor,
+  pageIds: number[],
+  skinId: number,
+  now: Date,
+) {
+  if (pageIds.length === 0) return [];
+  return db
+    .select({
+      id: campaigns.id,
+      code: campaigns.code,
+      kind: campaigns.kind,
+      pageId: campaigns.promotionPageId,
+      validFrom: campaigns.validFrom,
+    })
+    .from(campaigns)
+    .where(
+      and(
+        inArray(campaigns.promotionPageId, pageIds),
+        eq(campaigns.skinId, skinId),
+        eq(campaigns.state, 'running'),
+        or(isNull(campaigns.validTo), gt(campaigns.validTo, now)),
+      ),
+    )
+    .orderBy(asc(campaigns.rank), asc(campaigns.id));
 }
 
 export async function pageTranslations(db: Executor, pageIds: number[], langs: string[]) {

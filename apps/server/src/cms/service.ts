@@ -43,6 +43,21 @@ function pick<T extends { language: string }>(rows: T[], lang: Language): T | un
   );
 }
 
+/** The promotion's campaign as the claim button needs it (null: none running or about to). */
+function campaignOf(
+  c: Awaited<ReturnType<typeof repo.promotionCampaigns>>[number] | undefined,
+  now: Date,
+): Promotion['campaign'] {
+  if (!c) return null;
+  return {
+    id: c.id,
+    code: c.code,
+    kind: c.kind,
+    is_valid: !c.validFrom || c.validFrom <= now,
+    valid_from: c.validFrom?.toISOString() ?? null,
+  };
+}
+
 export function createCmsService(db: Db, deps: CmsDeps) {
   async function render(
     skinId: number,
@@ -56,6 +71,12 @@ export function createCmsService(db: Db, deps: CmsDeps) {
       [lang, DEFAULT_LANGUAGE],
     );
     const now = deps.now();
+    const offered = await repo.promotionCampaigns(
+      db,
+      pages.filter((p) => p.type === 'promotion').map((p) => p.id),
+      skinId,
+      now,
+    );
     return pages.flatMap((p) => {
       const t = pick(
         texts.filter((x) => x.pageId === p.id),
@@ -86,6 +107,10 @@ export function createCmsService(db: Db, deps: CmsDeps) {
         valid_from: p.validFrom?.toISOString() ?? null,
         valid_to: p.validTo?.toISOString() ?? null,
         banners: p.medias.map(toMedia),
+        campaign: campaignOf(
+          offered.find((c) => c.pageId === p.id),
+          now,
+        ),
       };
       return [promotion];
     });

@@ -15,6 +15,8 @@ export interface NotificationDeps {
   delivery: Delivery;
   auth: AuthService;
   skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
+  /** A mobile number just verified: bonus campaigns waiting for it get ready (bonus domain). */
+  onSmsVerified?: (playerId: number) => Promise<unknown>;
 }
 
 export interface SentCode {
@@ -87,6 +89,9 @@ export function createNotificationService(deps: NotificationDeps) {
           ? { emailVerifiedAt: p.emailVerifiedAt ?? at, updatedAt: at }
           : { smsVerifiedAt: p.smsVerifiedAt ?? at, updatedAt: at },
       );
+      if (channel === 'sms' && !p.smsVerifiedAt && deps.onSmsVerified) {
+        await deps.onSmsVerified(p.id).catch(() => undefined);
+      }
       return {
         status: 'success',
         email_verified_at: updated.emailVerifiedAt?.toISOString() ?? null,

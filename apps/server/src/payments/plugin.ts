@@ -35,6 +35,8 @@ export interface CreatePaymentsDeps {
   limits: PaymentsDeps['limits'];
   compliance?: PaymentsDeps['compliance'];
   kyc?: PaymentsDeps['kyc'];
+  /** The bonus engine (deposit codes and grants). */
+  bonus?: PaymentsDeps['bonus'];
   adapters?: Partial<Record<string, GatewayAdapter>>;
   bank?: PaymentsDeps['bank'];
   /**

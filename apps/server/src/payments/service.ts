@@ -98,6 +98,19 @@ export interface PaymentsDeps {
     /** The levels required now, counting a deposit of `depositEur` (EUR cents). */
     requiredBy(playerId: number, depositEur: number): Promise<string[]>;
   };
+  /**
+   * The bonus engine: a deposit's `bonus_code` is checked when the deposit starts (422
+   * `errors.bonus_code` with the key, nothing created) and the bonus is granted in the
+   * transaction that credits the deposit (the code's campaign, else the oldest campaign waiting
+   * for a qualifying deposit).
+   */
+  bonus?: {
+    checkDepositCode(tx: Executor, playerId: number, code: string, amount: number): Promise<void>;
+    grantAtDeposit(
+      tx: Executor,
+      input: { playerId: number; amount: number; paymentId: number; bonusCode: string | null },
+    ): Promise<unknown>;
+  };
   /** The gateways by provider name (sandbox, gp_webpay); filled in by the composition. */
   adapters?: Partial<Record<string, GatewayAdapter>>;
   bank?: BankFunctions;
@@ -522,6 +535,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
           maximum: fromMinor(limit.depositMax, p.minorUnits),
         });
       }
+      const bonusCode = body.bonus_code?.trim() || null;
+      if (bonusCode && deps.bonus) {
+        await deps.bonus.checkDepositCode(tx, playerId, bonusCode, amount);
+      }
       const open = await repo.findOpen(tx, playerId, DEPOSIT);
       let abandoned: repo.PaymentRow | null = null;
       if (open) {
@@ -576,7 +593,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         idempotencyKey,
         requestHash: hash,
         details,
-        bonusCode: body.bonus_code ?? null,
+        bonusCode,
         createdAt: at,
         updatedAt: at,
       });
@@ -702,6 +719,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       transactionId: `payment-${payment.id}`,
     });
     if (!credit.ok) throw new Error(`payments: credit refused (${credit.code})`);
+    if (deps.bonus) {
+      await deps.bonus.grantAtDeposit(tx, {
+        playerId: payment.playerId,
+        amount: payment.amount,
+        paymentId: payment.id,
+        bonusCode: payment.bonusCode,
+      });
+    }
     let payoutAccountId: number | null = null;
     if (instrument) {
       const account = await repo.upsertAccount(tx, {

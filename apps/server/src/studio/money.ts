@@ -14,12 +14,22 @@ export const STUDIO_PROVIDER = 'croupier';
 export type MoveResult =
   { ok: true; balance: number } | { ok: false; code: WalletErrorCode; balance: number | null };
 
+/** A free spin taken from the active campaign: nothing debited, the stake it plays at. */
+export type FreespinMove =
+  | { ok: true; balance: number; stake: number; left: number }
+  | { ok: false; code: WalletErrorCode; balance: number | null };
+
 export interface Purse {
   /** Spendable: cash + bonus, or demo play money. */
   balance(): Promise<number>;
   debit(roundId: string, transactionId: string, amount: number): Promise<MoveResult>;
   credit(roundId: string, amount: number): Promise<MoveResult>;
   rollback(roundId: string, betTransactionId: string): Promise<MoveResult>;
+  /**
+   * Takes one free spin of the active campaign as the round's bet (`transactionId`); its win is
+   * paid by `credit` like any other. Demo play has none.
+   */
+  freespin(roundId: string, transactionId: string): Promise<FreespinMove>;
 }
 
 export const betTx = (roundId: string) => `${roundId}:bet`;
@@ -64,6 +74,22 @@ export function walletPurse(wallet: Wallet, playerId: number, gameId: number): P
         }),
       );
     },
+    async freespin(roundId, transactionId) {
+      const r = await wallet.freespin(base(roundId, transactionId));
+      if (!r.ok) {
+        return {
+          ok: false,
+          code: r.code,
+          balance: r.balance ? r.balance.cash + r.balance.bonus : null,
+        };
+      }
+      return {
+        ok: true,
+        balance: r.balance.cash + r.balance.bonus,
+        stake: r.stake,
+        left: r.freespinsLeft,
+      };
+    },
   };
 }
 
@@ -91,6 +117,9 @@ export function demoPurse(db: Db, sessionId: number, now: () => Date): Purse {
         ? await move(`${betTransactionId}:rollback`, -bet.amount)
         : await move(betTransactionId, 0);
       return { ok: true, balance: r.balance };
+    },
+    async freespin() {
+      return { ok: false, code: 'no_freespins', balance: await repo.demoBalance(db, sessionId) };
     },
   };
 }

@@ -159,7 +159,8 @@ export async function latestOpenRealSession(
 
 /**
  * Money of a frame session's rounds (minor units): stakes actually taken (the bet debited, with
- * the paid actions) and wins actually credited. Refused and refunded rounds count for nothing.
+ * the paid actions) and wins actually credited. Refused and refunded rounds count for nothing,
+ * and neither does the stake of a free spin (the campaign's, never the player's money).
  */
 export async function sessionTotals(
   db: Executor,
@@ -167,7 +168,7 @@ export async function sessionTotals(
 ): Promise<{ stakes: number; wins: number }> {
   const [row] = await db
     .select({
-      stakes: sql<string>`coalesce(sum(${studioRounds.stake}) filter (where ${studioRounds.betStatus} = 'debited'), 0)`,
+      stakes: sql<string>`coalesce(sum(${studioRounds.stake}) filter (where ${studioRounds.betStatus} = 'debited' and (${studioRounds.bet} ->> 'freespin') is distinct from 'true'), 0)`,
       wins: sql<string>`coalesce(sum(${studioRounds.win}) filter (where ${studioRounds.winStatus} = 'credited'), 0)`,
     })
     .from(studioRounds)

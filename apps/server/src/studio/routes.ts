@@ -50,7 +50,12 @@ export const studioV1Routes =
       },
       async (req) => {
         const player = assertOwnPlayer(req, req.params.player_id);
-        return { data: { useBonus: await studio.useBonus(player.id, req.params.campaign_id) } };
+        const useBonus = await studio.useBonus(
+          player.id,
+          req.params.campaign_id,
+          req.body?.game_id,
+        );
+        return { data: { useBonus } };
       },
     );
     app.post(

@@ -13,11 +13,13 @@ import { PLAY_MESSAGES, type launchBody } from '@croupier/contract/play';
 import {
   STUDIO_MESSAGES,
   type FairnessCommitment,
+  type FreeSpins,
   type RoundView,
   type StudioSession,
 } from '@croupier/contract/studio';
 import type { EngineId } from '@croupier/games/catalog';
 import { GameRuleError, type Engine, type EngineInfo } from '@croupier/games/engine';
+import type { SlotsDetails } from '@croupier/games/engines/slots/index';
 import { engineFor } from '@croupier/games/engines/index';
 import { fairRng, seedHash } from '@croupier/games/rng';
 import type { z } from 'zod';
@@ -29,6 +31,7 @@ import { playState as kycPlayState } from '../kyc/repository.ts';
 import type { Wallet } from '../wallet/plugin.ts';
 import type { WalletErrorCode } from '../wallet/port.ts';
 import { StudioError } from './errors.ts';
+import { freeSpinBet, freeSpinsIn, isFreeSpinBet, markFreeSpin } from './freespins.ts';
 import { actionTx, betTx, demoPurse, walletPurse, type MoveResult, type Purse } from './money.ts';
 import { currentRealityCheck, recordRealityCheck } from './reality-check.ts';
 import * as repo from './repository.ts';
@@ -111,6 +114,7 @@ export function toRoundView(r: repo.RoundRow, applied: readonly AppliedAction[] 
     createdAt: r.createdAt.toISOString(),
     settledAt: iso(r.settledAt),
     ...(actions ? { actions } : {}),
+    ...(isFreeSpinBet(r.bet) ? { freespin: true } : {}),
   };
 }
 
@@ -128,6 +132,8 @@ function refusal(result: Extract<MoveResult, { ok: false }>): StudioError {
       return new StudioError(402, STUDIO_MESSAGES.insufficientFunds, { balance });
     case 'bonus_bet_limit':
       return new StudioError(403, STUDIO_MESSAGES.bonusBetLimit, { balance });
+    case 'no_freespins':
+      return new StudioError(409, STUDIO_MESSAGES.noFreespins, { balance });
     case 'player_not_allowed':
       return new StudioError(403, STUDIO_MESSAGES.playNotAllowed, { balance });
     case 'self_excluded':
@@ -178,6 +184,19 @@ export function createStudioService(deps: StudioServiceDeps) {
     r.mode === 'real' && r.playerId !== null
       ? walletPurse(wallet, r.playerId, r.gameId)
       : demoPurse(db, r.sessionId, now);
+
+  /**
+   * The free spins of a real frame session's game (null in demo, or without any). Reads the
+   * active campaign first: the game's row is read only when the campaign lists the game.
+   */
+  async function freeSpinsOf(fs: FrameSession): Promise<FreeSpins | null> {
+    if (fs.row.mode !== 'real' || fs.row.playerId === null) return null;
+    const campaign = await wallet.activeCampaign(fs.row.playerId);
+    if (!campaign || campaign.freespinsCounter >= campaign.freespins) return null;
+    if (!campaign.freespinGameIds.includes(fs.row.gameId)) return null;
+    const { game, info } = await gameOf(fs.row.gameId);
+    return freeSpinsIn(campaign, { id: game.id, engine: game.engine, info });
+  }
 
   // --------------------------------------------------------------------------------- fairness
 
@@ -268,7 +287,11 @@ export function createStudioService(deps: StudioServiceDeps) {
         }
       }
       const balance = await walletPurse(wallet, p.id, game.id).balance();
-      if (balance < info.minStake) {
+      // Free spins of the active campaign in this game are played without money.
+      if (
+        balance < info.minStake &&
+        !freeSpinsIn(await wallet.activeCampaign(p.id), { id: game.id, engine: game.engine, info })
+      ) {
         throw new StudioError(402, PLAY_MESSAGES.insufficientBalance);
       }
       await repo.clearRealityCheckReason(db, p.id, at);
@@ -357,11 +380,14 @@ export function createStudioService(deps: StudioServiceDeps) {
   async function sessionInfo(fs: FrameSession): Promise<StudioSession> {
     const { game, info } = await gameOf(fs.row.gameId);
     const purse = purseOf({ ...fs.row, sessionId: fs.row.id });
-    const [balance, fairness, open, symbol] = await Promise.all([
+    const [balance, fairness, open, symbol, campaign] = await Promise.all([
       purse.balance(),
       commitment(fs.owner),
       repo.findOpenRound(db, fs.owner, game.id),
       repo.currencySymbol(db, fs.row.currency),
+      fs.row.mode === 'real' && fs.row.playerId !== null
+        ? wallet.activeCampaign(fs.row.playerId)
+        : null,
     ]);
     return {
       mode: fs.row.mode,
@@ -379,18 +405,26 @@ export function createStudioService(deps: StudioServiceDeps) {
       language: fs.row.language,
       fairness,
       openRound: open ? toRoundView(open) : null,
+      freeSpins: freeSpinsIn(campaign, { id: game.id, engine: game.engine, info }),
     };
   }
 
   // ----------------------------------------------------------------------------------- rounds
 
-  async function answer(fs: FrameSession, round: repo.RoundRow, balance?: number) {
+  /** A round's answer; a play's answer also says which free spins are left (real play). */
+  async function answer(
+    fs: FrameSession,
+    round: repo.RoundRow,
+    balance?: number,
+    withFreeSpins = false,
+  ) {
     const purse = purseOf(round);
     const [view] = await roundViews(db, [round]);
     return {
       round: view as RoundView,
       balance: balance ?? (await purse.balance()),
       fairness: await commitment(fs.owner),
+      ...(withFreeSpins && fs.row.mode === 'real' ? { freeSpins: await freeSpinsOf(fs) } : {}),
     };
   }
 
@@ -401,7 +435,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       const code = (round.refusal ?? 'insufficient_funds') as WalletErrorCode;
       throw refusal({ ok: false, code, balance: await purseOf(round).balance() });
     }
-    return answer(fs, round);
+    return answer(fs, round, undefined, true);
   }
 
   /** Pays a finished round's win (0 closes it) and settles it; idempotent. */
@@ -428,12 +462,19 @@ export function createStudioService(deps: StudioServiceDeps) {
 
   async function play(
     fs: FrameSession,
-    body: { bet: unknown; clientSeed: string; requestId: string },
+    body: { bet: unknown; clientSeed: string; requestId: string; freespin?: boolean },
   ) {
     const previous = await repo.findRoundByRequest(db, fs.row.id, body.requestId);
     if (previous) return replay(fs, previous);
-    const { game, engine, config } = await gameOf(fs.row.gameId);
-    const { bet, stake } = engine.placeBet(config, body.bet);
+    const { game, engine, config, info } = await gameOf(fs.row.gameId);
+    // A free spin plays the campaign's stake whatever bet was sent; the wallet decides at once
+    // whether one is left (this read only refuses early, without a round).
+    const free = body.freespin ? await freeSpinsOf(fs) : null;
+    if (body.freespin && !free) {
+      const balance = await purseOf({ ...fs.row, sessionId: fs.row.id }).balance();
+      throw new StudioError(409, STUDIO_MESSAGES.noFreespins, { balance });
+    }
+    let { bet, stake } = engine.placeBet(config, free ? free.bet : body.bet);
     if (await repo.findOpenRound(db, fs.owner, game.id)) {
       // The open round may be this very request, sent again while its first copy is in flight.
       const same = await repo.findRoundByRequest(db, fs.row.id, body.requestId);
@@ -460,7 +501,7 @@ export function createStudioService(deps: StudioServiceDeps) {
         betStake: stake,
         stake,
         win: 0,
-        bet: bet ?? null,
+        bet: free ? markFreeSpin(bet) : (bet ?? null),
         serverSeed: seed.serverSeed,
         seedHash: seed.seedHash,
         clientSeed: body.clientSeed,
@@ -483,7 +524,21 @@ export function createStudioService(deps: StudioServiceDeps) {
     }
     const purse = purseOf(round);
     // An exception here leaves the bet in an unknown state: recovery rolls it back.
-    const debit = await purse.debit(round.id, betTx(round.id), stake);
+    let debit: MoveResult;
+    let rebet: Partial<repo.RoundRow> = {};
+    if (free) {
+      const taken = await purse.freespin(round.id, betTx(round.id));
+      debit = taken;
+      // The campaign changed between the read and the free spin (another one became active):
+      // the spin plays the stake the wallet answered.
+      const played = taken.ok ? freeSpinBet(info.details as SlotsDetails, taken.stake) : null;
+      if (played && played.stake !== stake) {
+        ({ bet, stake } = engine.placeBet(config, played.bet));
+        rebet = { bet: markFreeSpin(bet), betStake: stake, stake };
+      }
+    } else {
+      debit = await purse.debit(round.id, betTx(round.id), stake);
+    }
     if (!debit.ok) {
       await repo.updateRound(
         db,
@@ -525,6 +580,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       round.id,
       { betStatus: 'pending', pending: body.requestId, status: 'open' },
       {
+        ...rebet,
         betStatus: 'debited',
         state: step.state ?? null,
         view: step.view ?? null,
@@ -535,10 +591,10 @@ export function createStudioService(deps: StudioServiceDeps) {
       },
     );
     // Recovery took the round over (this request was too slow): answer what it decided.
-    if (!started) return answer(fs, (await repo.findRound(db, round.id))!);
-    if (!started.done) return answer(fs, started, debit.balance);
+    if (!started) return answer(fs, (await repo.findRound(db, round.id))!, undefined, true);
+    if (!started.done) return answer(fs, started, debit.balance, true);
     const done = await finish(started, purse);
-    return answer(fs, done.round, done.balance);
+    return answer(fs, done.round, done.balance, true);
   }
 
   async function visibleRound(fs: FrameSession, id: string): Promise<repo.RoundRow> {
@@ -805,9 +861,19 @@ export function createStudioService(deps: StudioServiceDeps) {
 
   // ------------------------------------------------------------------------- v1 side calls
 
-  async function useBonus(playerId: number, campaignId: number): Promise<boolean> {
+  /**
+   * The game page's bonus box: the player's active campaign is this one and has a turnover
+   * target, or free spins left in the game named (`game_id` of the ping).
+   */
+  async function useBonus(playerId: number, campaignId: number, gameId?: number): Promise<boolean> {
     const active = await wallet.activeCampaign(playerId);
-    return active !== null && active.campaignId === campaignId && active.target > 0;
+    if (active === null || active.campaignId !== campaignId) return false;
+    if (active.target > 0) return true;
+    return (
+      gameId !== undefined &&
+      active.freespinsCounter < active.freespins &&
+      active.freespinGameIds.includes(gameId)
+    );
   }
 
   return {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { StaffService } from '../staff/service.ts';
-import type { ActiveCampaign, SeamlessWallet } from './port.ts';
+import type { ActiveCampaign, FreespinRequest, FreespinResult, SeamlessWallet } from './port.ts';
 import { DEV_PROVIDER_SECRETS, parseProviderSecrets, providerRoutes } from './provider-routes.ts';
 import { createWalletService, type WalletHooks, type WalletService } from './service.ts';
 
@@ -22,6 +22,8 @@ export interface WalletDeps {
 
 export interface Wallet extends SeamlessWallet {
   activeCampaign(playerId: number): Promise<ActiveCampaign | null>;
+  /** One free spin of the active campaign (the studio's free spins). */
+  freespin(req: FreespinRequest): Promise<FreespinResult>;
 }
 
 export function createWallet(deps: WalletDeps): {

@@ -74,7 +74,9 @@ export type WalletErrorCode =
   /** Today's stakes minus wins plus this bet could pass the player's max_daily_loss. */
   | 'daily_loss_limit'
   /** Today's playing time has reached the player's max_daily_playing_time. */
-  | 'daily_playing_time_limit';
+  | 'daily_playing_time_limit'
+  /** A free spin without an active campaign with spins left for this game. */
+  | 'no_freespins';
 
 /** The refusals a responsible-gaming rule gives (the player is told and led to the limits page). */
 export const LIMIT_REFUSAL_CODES: readonly WalletErrorCode[] = [
@@ -82,6 +84,21 @@ export const LIMIT_REFUSAL_CODES: readonly WalletErrorCode[] = [
   'daily_loss_limit',
   'daily_playing_time_limit',
 ];
+
+/** How a campaign ended (PLAYER_CAMPAIGN_STATUSES; `reached`: completed, converted to cash). */
+export type BonusEventKind = 'reached' | 'lost' | 'expired' | 'forfeited';
+
+/**
+ * A player's campaign that ended in a wallet call (or by `endBonusWith`, the expiry sweep):
+ * `converted` is the cash it became (reached), `removed` the bonus money that left.
+ */
+export interface BonusEvent {
+  event: BonusEventKind;
+  playerCampaignId: number;
+  campaignId: number;
+  converted: Minor;
+  removed: Minor;
+}
 
 export type WalletResult =
   | {
@@ -93,9 +110,42 @@ export type WalletResult =
       /** How a debit or credit split between cash and bonus. */
       cash: Minor;
       bonus: Minor;
+      /** The balance after the call (and after a campaign that ended in it). */
       balance: WalletBalance;
+      /** The active campaign ended in this call (reached its target, lost, expired). */
+      campaign?: BonusEvent;
+      /**
+       * The bonus part of this win or refund that left again at once (type 13): its bet's
+       * campaign had ended meanwhile, and bonus money never outlives its campaign.
+       */
+      bonusRemoved?: Minor;
     }
-  | { ok: false; code: WalletErrorCode; balance: WalletBalance | null };
+  | {
+      ok: false;
+      code: WalletErrorCode;
+      balance: WalletBalance | null;
+      /** A refused bet still ends an expired campaign first. */
+      campaign?: BonusEvent;
+    };
+
+export interface FreespinRequest extends WalletCall {
+  /** The game the spin is played in (one of the campaign's free-spin games). */
+  gameId: number;
+}
+
+/**
+ * A free spin's answer: a bet of amount 0 (`cash` and `bonus` 0) at the campaign's `stake`; its
+ * win (`credit` with this `transactionId` as the bet) is paid into the bonus balance.
+ */
+export type FreespinResult =
+  | (Extract<WalletResult, { ok: true }> & {
+      /** The stake of this spin (the campaign's, in the player's currency). */
+      stake: Minor;
+      /** Spins left after this one. */
+      freespinsLeft: number;
+      playerCampaignId: number;
+    })
+  | Extract<WalletResult, { ok: false }>;
 
 export interface SeamlessWallet {
   balance(playerId: number): Promise<WalletBalance>;
@@ -118,4 +168,11 @@ export interface ActiveCampaign {
   maxBet: Minor | null;
   freespins: number;
   freespinsCounter: number;
+  /** The stake of one free spin and the games (games.id) they may be played in. */
+  freespinStake: Minor;
+  freespinGameIds: number[];
+  /** What the free spins have won so far (paid into the bonus balance). */
+  freespinsWon: Minor;
+  /** When the bonus ends unless converted (null: legacy rows without a clock). */
+  expiresAt: Date | null;
 }

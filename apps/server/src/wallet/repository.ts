@@ -2,12 +2,12 @@
  * Data access of the wallet. The money-moving calls are the plpgsql functions of
  * `sql/ledger.sql` (one round trip each, see there why); reads are plain queries.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { campaigns, currencies, players } from '../db/schema.ts';
-import type { Minor, WalletErrorCode } from './port.ts';
-import { playerCampaigns, wallets } from './schema.ts';
+import type { BonusEvent, Minor, WalletErrorCode } from './port.ts';
+import { ledgerTransactions, playerCampaigns, wallets } from './schema.ts';
 
 /** The jsonb every wallet function answers (the port's WalletResult, minus `duplicate` on errors). */
 export type FunctionReply =
@@ -18,8 +18,21 @@ export type FunctionReply =
       cash: Minor;
       bonus: Minor;
       balance: BalanceJson;
+      /** A campaign that ended in the call. */
+      campaign?: BonusEvent;
+      bonusRemoved?: Minor;
+      /** wallet_freespin only. */
+      stake?: Minor;
+      freespinsLeft?: number;
+      playerCampaignId?: number;
     }
-  | { ok: false; code: WalletErrorCode; balance: BalanceJson | null };
+  | {
+      ok: false;
+      code: WalletErrorCode;
+      balance: BalanceJson | null;
+      duplicate?: boolean;
+      campaign?: BonusEvent;
+    };
 
 export interface BalanceJson {
   currency: string;
@@ -38,6 +51,7 @@ const CALLS = {
   debit: 'select wallet_debit($1, $2, $3::int, $4, $5::int, $6::bigint) as r',
   credit: 'select wallet_credit($1, $2, $3::int, $4, $5::int, $6::bigint, $7, $8::boolean) as r',
   rollback: 'select wallet_rollback($1, $2, $3::int, $4, $5::int, $6) as r',
+  freespin: 'select wallet_freespin($1, $2, $3::int, $4, $5::int) as r',
   post: `select wallet_post($1, $2, $3::int, $4, $5::smallint, $6, $7::bigint, $8, $9::int,
     $10) as r`,
   houseTransfer: `select wallet_house_transfer($1, $2, $3::int, $4, $5::smallint, $6::bigint, $7, $8,
@@ -110,6 +124,41 @@ export const credit = (
 
 export const rollback = (db: Executor, c: GameCall & { betTransactionId: string }) =>
   callReply(db, 'rollback', [...game(c), c.betTransactionId]);
+
+export const freespin = (db: Executor, c: GameCall & { gameId: number }) =>
+  callReply(db, 'freespin', game(c));
+
+async function scalar(db: Executor, query: ReturnType<typeof sql>): Promise<unknown> {
+  const rows = ((await db.execute(query)) as unknown as { rows: { r: unknown }[] }).rows;
+  return rows[0]?.r ?? null;
+}
+
+/** bonus_activate_next: the player campaign that became active, or null. */
+export async function activateNextBonus(db: Executor, playerId: number): Promise<number | null> {
+  const id = await scalar(db, sql`select bonus_activate_next(${playerId}::int) as r`);
+  return id === null ? null : Number(id);
+}
+
+/** bonus_end: the event, or null when the campaign had ended already (or does not exist). */
+export async function endBonus(
+  db: Executor,
+  playerCampaignId: number,
+  status: 'forfeited' | 'expired' | 'lost',
+): Promise<BonusEvent | null> {
+  const r = await scalar(db, sql`select bonus_end(${playerCampaignId}::int, ${status}) as r`);
+  if (r === null) return null;
+  return (typeof r === 'string' ? JSON.parse(r) : r) as BonusEvent;
+}
+
+/** Active campaigns past their time (oldest first). */
+export async function findDueCampaigns(db: Executor, limit: number) {
+  return db
+    .select({ id: playerCampaigns.id, playerId: playerCampaigns.playerId })
+    .from(playerCampaigns)
+    .where(and(eq(playerCampaigns.status, 'active'), lte(playerCampaigns.expiresAt, sql`now()`)))
+    .orderBy(asc(playerCampaigns.expiresAt), asc(playerCampaigns.id))
+    .limit(limit);
+}
 
 /** The house account on the other side of a movement outside games. */
 export type CounterAccount = 'payments' | 'payout_pending' | 'adjustments' | 'house_bonus';
@@ -229,4 +278,42 @@ export async function insertPlayerCampaign(db: Executor, row: NewPlayerCampaign)
   const [created] = await db.insert(playerCampaigns).values(row).returning();
   if (!created) throw new Error('player campaign not inserted');
   return created;
+}
+
+/** Inserts a player campaign unless its (player, campaign, claim key) exists: null then. */
+export async function insertPlayerCampaignIfNew(db: Executor, row: NewPlayerCampaign) {
+  const [created] = await db.insert(playerCampaigns).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+export async function findPlayerCampaignByClaim(
+  db: Executor,
+  playerId: number,
+  campaignId: number,
+  claimKey: string,
+) {
+  const [row] = await db
+    .select()
+    .from(playerCampaigns)
+    .where(
+      and(
+        eq(playerCampaigns.playerId, playerId),
+        eq(playerCampaigns.campaignId, campaignId),
+        eq(playerCampaigns.claimKey, claimKey),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The stored reply of a bonus movement ('pc-12-grant'), or null. */
+export async function findBonusReply(db: Executor, externalId: string) {
+  const [row] = await db
+    .select({ reply: ledgerTransactions.reply })
+    .from(ledgerTransactions)
+    .where(
+      and(eq(ledgerTransactions.provider, 'bonus'), eq(ledgerTransactions.externalId, externalId)),
+    )
+    .limit(1);
+  return (row?.reply as FunctionReply | undefined) ?? null;
 }

@@ -9,8 +9,11 @@ import type { Db, Executor } from '../db/client.ts';
 import {
   LIMIT_REFUSAL_CODES,
   type ActiveCampaign,
+  type BonusEvent,
   type CreditRequest,
   type DebitRequest,
+  type FreespinRequest,
+  type FreespinResult,
   type Minor,
   type RollbackRequest,
   type WalletBalance,
@@ -69,6 +72,7 @@ function checkCall(req: {
 }
 
 function toResult(r: repo.FunctionReply): WalletResult {
+  const campaign = r.campaign ? { campaign: bonusEvent(r.campaign) } : {};
   return r.ok
     ? {
         ok: true,
@@ -77,8 +81,20 @@ function toResult(r: repo.FunctionReply): WalletResult {
         cash: r.cash,
         bonus: r.bonus,
         balance: r.balance,
+        ...campaign,
+        ...(r.bonusRemoved ? { bonusRemoved: Number(r.bonusRemoved) } : {}),
       }
-    : { ok: false, code: r.code, balance: r.balance };
+    : { ok: false, code: r.code, balance: r.balance, ...campaign };
+}
+
+function bonusEvent(e: BonusEvent): BonusEvent {
+  return {
+    event: e.event,
+    playerCampaignId: Number(e.playerCampaignId),
+    campaignId: Number(e.campaignId),
+    converted: Number(e.converted),
+    removed: Number(e.removed),
+  };
 }
 
 /** Minor units to the edge's decimal number (2 places for the usual currencies). */
@@ -105,7 +121,12 @@ export interface AssignBonusInput {
   target: Minor;
   maxBet: Minor | null;
   freespins?: number;
-  /** Idempotency key of the assignment. */
+  /**
+   * Percent of a stake counted by game type; default `{ default: 100 }` (every stake counts in
+   * full, as before the bonus engine).
+   */
+  contributions?: Record<string, number>;
+  /** Idempotency key of the assignment (the player campaign's claim key). */
   transactionId: string;
 }
 
@@ -214,9 +235,11 @@ export async function payWithdrawalWith(
 }
 
 /**
- * Gives a player a bonus campaign: the bonus money (type 10, from the house bonus account) and
- * the active player-campaign row. Run it inside a database transaction (both or neither); a
- * player has at most one active campaign (a unique index refuses a second).
+ * Gives a player a bonus campaign with the given terms (the seed, tests; the bonus domain claims
+ * with `claimWith`): a player-campaign row waiting for its turn (`unused`), then
+ * `activateNextBonusWith`, so it becomes active at once (its bonus money credited, type 10) unless
+ * another campaign is active. Idempotent by (player, campaign, transactionId). Answers the grant's
+ * ledger transaction, or an ok without one when the campaign waits.
  */
 export async function assignBonusWith(
   tx: Executor,
@@ -225,32 +248,100 @@ export async function assignBonusWith(
   checkAmount(input.amount);
   checkAmount(input.target, { allowZero: true });
   if (input.maxBet !== null) checkAmount(input.maxBet);
-  const moved = await repo.post(tx, {
-    provider: 'bonus',
-    transactionId: input.transactionId,
+  checkId('transactionId', input.transactionId);
+  const row = await repo.findBalance(tx, input.playerId);
+  if (!row) throw new WalletInputError('playerId');
+  const inserted = await repo.insertPlayerCampaignIfNew(tx, {
     playerId: input.playerId,
-    operation: 'bonus',
-    type: TRANSACTION_TYPES.bonusAssigned,
-    kind: 'bonus',
-    amount: input.amount,
-    counter: 'house_bonus',
-    staffId: null,
-    reason: `campaign ${input.campaignId}`,
+    campaignId: input.campaignId,
+    currencyId: row.currencyId,
+    status: 'unused',
+    source: 'staff',
+    claimKey: input.transactionId,
+    bonusAmount: input.amount,
+    target: input.target,
+    maxBet: input.maxBet,
+    freespins: input.freespins ?? 0,
+    contributions: input.contributions ?? { default: 100 },
   });
-  if (moved.ok && !moved.duplicate) {
-    const row = await repo.findBalance(tx, input.playerId);
-    if (!row) throw new WalletInputError('playerId');
-    await repo.insertPlayerCampaign(tx, {
-      playerId: input.playerId,
-      campaignId: input.campaignId,
-      currencyId: row.currencyId,
-      bonusAmount: input.amount,
-      target: input.target,
-      maxBet: input.maxBet,
-      freespins: input.freespins ?? 0,
-    });
+  const pc =
+    inserted ??
+    (await repo.findPlayerCampaignByClaim(
+      tx,
+      input.playerId,
+      input.campaignId,
+      input.transactionId,
+    ));
+  if (!pc) throw new Error('player campaign not found');
+  await repo.activateNextBonus(tx, input.playerId);
+  const grant = await repo.findBonusReply(tx, `pc-${pc.id}-grant`);
+  if (grant) return toResult({ ...grant, duplicate: inserted === null } as repo.FunctionReply);
+  const now = await repo.findBalance(tx, input.playerId);
+  return {
+    ok: true,
+    duplicate: inserted === null,
+    ledgerTransactionId: null,
+    cash: 0,
+    bonus: 0,
+    balance: {
+      currency: now!.currency,
+      cash: now!.cash,
+      bonus: now!.bonus,
+      deposited: now!.deposited,
+      available: now!.cash - now!.deposited,
+    },
+  };
+}
+
+/**
+ * When the player has no active campaign, the oldest ready one (`unused`, awaiting nothing)
+ * becomes active: its bonus money credited (type 10, from the house bonus account), its clock
+ * started (expires_at = now + validity_days); one with nothing to wager converts at once. Call it
+ * in the transaction that inserted (or readied) the campaign. Returns the activated
+ * player-campaign id, or null.
+ */
+export function activateNextBonusWith(tx: Executor, playerId: number): Promise<number | null> {
+  return repo.activateNextBonus(tx, playerId);
+}
+
+/**
+ * Ends a player campaign (forfeit by the player or staff, expiry, below its minimum): an active
+ * one's bonus money leaves (type 13) and the next ready campaign activates; an unused one ends
+ * without money. Returns the event, or null when it had ended already (a repeat moves nothing).
+ */
+export function endBonusWith(
+  tx: Executor,
+  playerCampaignId: number,
+  status: 'forfeited' | 'expired' | 'lost',
+): Promise<BonusEvent | null> {
+  return repo.endBonus(tx, playerCampaignId, status);
+}
+
+/** A campaign that ended, with its player (the expiry sweep's answer). */
+export type PlayerBonusEvent = BonusEvent & { playerId: number };
+
+/**
+ * The expiry sweep: active campaigns past expires_at (database clock) end as `expired`, at most
+ * `limit` per call, each in its own transaction (with the player's wallet lock, so never in the
+ * middle of a bet). A campaign that fails is reported to `onError` and skipped. Returns the
+ * events (tell the players).
+ */
+export async function expireDueBonuses(
+  db: Db,
+  limit = 100,
+  onError?: (err: unknown, playerCampaignId: number) => void,
+): Promise<PlayerBonusEvent[]> {
+  const due = await repo.findDueCampaigns(db, limit);
+  const events: PlayerBonusEvent[] = [];
+  for (const pc of due) {
+    try {
+      const event = await db.transaction((tx) => repo.endBonus(tx, pc.id, 'expired'));
+      if (event) events.push({ ...bonusEvent(event), playerId: pc.playerId });
+    } catch (err) {
+      onError?.(err, pc.id);
+    }
   }
-  return toResult(moved);
+  return events;
 }
 
 export interface WalletHooks {
@@ -259,6 +350,12 @@ export interface WalletHooks {
    * told (a message leading to the limits page). Called after the refusal; never fails the call.
    */
   limitRefused?(playerId: number, code: WalletErrorCode): Promise<void>;
+  /**
+   * The player's active campaign ended in a wallet call (debit, credit, rollback, freespin):
+   * reached (converted), lost, expired. Called once (not for a retry's stored answer) after the
+   * call committed; never fails the call.
+   */
+  bonusEvent?(playerId: number, event: BonusEvent): Promise<void>;
 }
 
 export function createWalletService(db: Db, hooks: WalletHooks = {}) {
@@ -293,7 +390,22 @@ export function createWalletService(db: Db, hooks: WalletHooks = {}) {
       maxBet: pc.maxBet,
       freespins: pc.freespins,
       freespinsCounter: pc.freespinsCounter,
+      freespinStake: pc.freespinStake,
+      freespinGameIds: pc.freespinGameIds,
+      freespinsWon: pc.freespinsWon,
+      expiresAt: pc.expiresAt,
     };
+  }
+
+  /** Tells the bonusEvent hook about a campaign that ended in a call (not on a retry). */
+  async function announce(playerId: number, reply: repo.FunctionReply) {
+    if (!reply.campaign || reply.duplicate === true || !hooks.bonusEvent) return;
+    const event = bonusEvent(reply.campaign);
+    try {
+      await hooks.bonusEvent(playerId, event);
+    } catch {
+      // A message that could not be sent never undoes money that moved.
+    }
   }
 
   return {
@@ -303,24 +415,54 @@ export function createWalletService(db: Db, hooks: WalletHooks = {}) {
     async debit(req: DebitRequest): Promise<WalletResult> {
       checkCall(req);
       checkAmount(req.amount);
-      const result = toResult(await repo.debit(db, req));
+      const reply = await repo.debit(db, req);
+      const result = toResult(reply);
       if (!result.ok && LIMIT_REFUSAL_CODES.includes(result.code) && hooks.limitRefused) {
         await hooks.limitRefused(req.playerId, result.code).catch(() => undefined);
       }
+      await announce(req.playerId, reply);
       return result;
+    },
+
+    /**
+     * One free spin of the active campaign (a bet of 0 at the campaign's stake; see
+     * wallet_freespin). Its win is a `credit` naming this call's transactionId as the bet.
+     */
+    async freespin(req: FreespinRequest): Promise<FreespinResult> {
+      checkCall(req);
+      if (!Number.isSafeInteger(req.gameId) || req.gameId <= 0) {
+        throw new WalletInputError('gameId');
+      }
+      const reply = await repo.freespin(db, req);
+      const result = toResult(reply);
+      if (!result.ok && LIMIT_REFUSAL_CODES.includes(result.code) && hooks.limitRefused) {
+        await hooks.limitRefused(req.playerId, result.code).catch(() => undefined);
+      }
+      await announce(req.playerId, reply);
+      if (!result.ok || !reply.ok) return result as FreespinResult;
+      return {
+        ...result,
+        stake: Number(reply.stake ?? 0),
+        freespinsLeft: Number(reply.freespinsLeft ?? 0),
+        playerCampaignId: Number(reply.playerCampaignId),
+      };
     },
 
     async credit(req: CreditRequest): Promise<WalletResult> {
       checkCall(req);
       checkAmount(req.amount, { allowZero: true });
       checkId('betTransactionId', req.betTransactionId);
-      return toResult(await repo.credit(db, { ...req, closeRound: req.closeRound === true }));
+      const reply = await repo.credit(db, { ...req, closeRound: req.closeRound === true });
+      await announce(req.playerId, reply);
+      return toResult(reply);
     },
 
     async rollback(req: RollbackRequest): Promise<WalletResult> {
       checkCall(req);
       checkId('betTransactionId', req.betTransactionId);
-      return toResult(await repo.rollback(db, req));
+      const reply = await repo.rollback(db, req);
+      await announce(req.playerId, reply);
+      return toResult(reply);
     },
 
     /** A deposit that cleared (see `depositWith`). */

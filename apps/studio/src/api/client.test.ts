@@ -55,6 +55,19 @@ describe('studio client', () => {
     expect(headers[0]?.get('studio-session')).toBe('tok-12345678');
   });
 
+  it('asks for a free spin with the flag, as an attempt of its own', async () => {
+    const { sut, bodies } = clientWith([() => json(200, answer), () => json(200, answer)]);
+    await sut.play({ lineBet: 2 }, 'seed', { freespin: true });
+    await sut.play({ lineBet: 2 }, 'seed');
+    expect(bodies[0]).toEqual({
+      bet: { lineBet: 2 },
+      clientSeed: 'seed',
+      freespin: true,
+      requestId: 'id-1',
+    });
+    expect(bodies[1]).toEqual({ bet: { lineBet: 2 }, clientSeed: 'seed', requestId: 'id-2' });
+  });
+
   it('retries a network failure with the same requestId', async () => {
     const { sut, bodies } = clientWith([offline, offline, () => json(200, answer)]);
     await sut.play({ stake: 100 }, 'seed');

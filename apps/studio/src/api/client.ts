@@ -106,9 +106,15 @@ export interface ClientOptions {
 
 export type RoundAnswer = RoundResponse['data'];
 
+export interface PlayOptions {
+  /** Play a free spin of the active bonus campaign (the server sets the stake). */
+  freespin?: boolean;
+}
+
 export interface StudioClient {
   session(): Promise<StudioSession>;
-  play(bet: unknown, clientSeed: string): Promise<RoundAnswer>;
+  /** A paid bet, or with `freespin` one of the bonus campaign's free spins (see `FreeSpins`). */
+  play(bet: unknown, clientSeed: string, options?: PlayOptions): Promise<RoundAnswer>;
   act(roundId: string, action: unknown): Promise<RoundAnswer>;
   round(roundId: string): Promise<RoundAnswer>;
   rounds(page: number, perPage?: number): Promise<RoundListResponse>;
@@ -179,11 +185,13 @@ export function createStudioClient(options: ClientOptions): StudioClient {
     async session() {
       return (await withRetry<SessionResponse>('GET', '/studio/v1/session')).data;
     },
-    play(bet, clientSeed) {
-      return moneyCall(signatureOf('play', clientSeed, bet), '/studio/v1/rounds', {
-        bet,
-        clientSeed,
-      });
+    play(bet, clientSeed, options = {}) {
+      const freespin = options.freespin === true;
+      return moneyCall(
+        signatureOf(freespin ? 'freespin' : 'play', clientSeed, bet),
+        '/studio/v1/rounds',
+        { bet, clientSeed, ...(freespin ? { freespin } : {}) },
+      );
     },
     act(roundId, action) {
       return moneyCall(

@@ -167,6 +167,25 @@ describe('verifyRound', () => {
     expect(verifyRound(forged, real).status).toBe('result_mismatch');
   });
 
+  it('verifies a bonus free spin of a real slot (the bet carries the free-spin mark)', () => {
+    const engine = engineFor('slots');
+    if (!engine) throw new Error('slots engine missing');
+    const settings = { reels: 5, rows: 3, lines: 20, wilds: true, scatters: true, freeSpins: 10 };
+    const config = engine.configure(settings);
+    const { bet, stake } = engine.placeBet(config, { lineBet: 2 });
+    const step = engine.start(config, bet, fairRng(SERVER_SEED, CLIENT_SEED, 4));
+    const round: RoundView = {
+      ...roundOf(oneStep, 4),
+      bet: { ...(bet as object), freespin: true },
+      freespin: true,
+      view: JSON.parse(JSON.stringify(step.view)) as unknown,
+      win: step.win,
+      stake,
+    };
+    const real = { engine: 'slots' as const, settings };
+    expect(verifyRound(round, real)).toEqual({ status: 'match', replayWin: step.win });
+  });
+
   it('verifies a real three-box blackjack round from its bet and recorded actions', () => {
     const engine = engineFor('blackjack');
     if (!engine?.act) throw new Error('blackjack engine missing');

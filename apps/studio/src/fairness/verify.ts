@@ -45,6 +45,13 @@ function recordedActions(round: RoundView): RecordedAction[] | null {
   );
 }
 
+/** The bet the engine was started with: a free spin's round bet carries the server's mark. */
+function engineBet(round: RoundView): unknown {
+  if (!round.freespin || typeof round.bet !== 'object' || round.bet === null) return round.bet;
+  const { freespin: _mark, ...bet } = round.bet as Record<string, unknown>;
+  return bet;
+}
+
 export function verifyRound(
   round: RoundView,
   game: Pick<StudioGame, 'engine' | 'settings'>,
@@ -67,7 +74,7 @@ export function verifyRound(
   if (!engine) return { status: 'unsupported', hashOk };
   try {
     const config = engine.configure(game.settings);
-    let step = engine.start(config, round.bet, fairRng(serverSeed, clientSeed, nonce));
+    let step = engine.start(config, engineBet(round), fairRng(serverSeed, clientSeed, nonce));
     if (!step.done) {
       const actions = recordedActions(round);
       if (!actions || !engine.act) return { status: 'unsupported', hashOk };

@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { EngineInfo } from '@croupier/games/engine';
-import type { RoundView, StudioSession } from '@croupier/contract/studio';
+import type { FreeSpins, RoundView, StudioSession } from '@croupier/contract/studio';
 
 export type Minor = number;
 
@@ -27,9 +27,15 @@ export interface GameUiProps {
   busy: boolean;
   /**
    * Place a bet (engine-specific JSON, stakes in minor units). Resolves with the round, or null
-   * when the server refused it (the shell has already shown the translated error).
+   * when the server refused it (the shell has already shown the translated error). With
+   * `freespin`, one of `freeSpins` is played instead (the server sets the stake).
    */
-  play(bet: unknown): Promise<RoundView | null>;
+  play(bet: unknown, options?: { freespin?: boolean }): Promise<RoundView | null>;
+  /**
+   * The bonus campaign's free spins left in this game (real-money slots), updated after every
+   * play; null or absent when there are none.
+   */
+  freeSpins?: FreeSpins | null;
   /** Send an action to the open round (hit, stand, cashout, reveal...). Null when refused. */
   act(action: unknown): Promise<RoundView | null>;
   /** Re-read the open round (time-driven games: the server advances it). */

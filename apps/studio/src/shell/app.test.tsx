@@ -6,12 +6,22 @@ import { App } from './app.tsx';
 
 // A minimal engine UI: one button that bets its stake, a line that shows the round.
 const fakeUi: GameUi = {
-  Table: ({ play, round, busy, t }) => (
+  Table: ({ play, round, busy, t, freeSpins }) => (
     <div>
       <button type="button" disabled={busy} onClick={() => void play({ stake: 100 })}>
         {t('spin')}
       </button>
+      {freeSpins && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void play(freeSpins.bet, { freespin: true })}
+        >
+          {t('freespins.spin')}
+        </button>
+      )}
       <p data-testid="round">{round ? `${round.id}:${round.status}` : 'none'}</p>
+      <p data-testid="free">{freeSpins ? `${freeSpins.left}/${freeSpins.total}` : 'none'}</p>
     </div>
   ),
   Rules: ({ t }) => <p>{t('rules.text')}</p>,
@@ -165,6 +175,48 @@ describe('the frame', () => {
     expect(within(dialog).getByText('97,30 %')).toBeTruthy();
     expect(within(dialog).getByText('0,10 €')).toBeTruthy();
     expect(within(dialog).getByText('Pick a number.')).toBeTruthy();
+  });
+
+  it('hands the free spins to the table and follows them answer by answer', async () => {
+    const free = { left: 2, total: 2, stake: 100, bet: { stake: 100 }, campaign: 'Autumn spins' };
+    const fairness = { nextSeedHash: 'beef', nextNonce: 2 };
+    const answers = [
+      json(200, {
+        data: { round: round('f1', 0), balance: 1000, fairness, freeSpins: { ...free, left: 1 } },
+      }),
+      json(409, { message: 'no_freespins', balance: 1000 }),
+    ];
+    handler = (url) =>
+      url === '/studio/v1/session'
+        ? json(200, { data: { ...session, mode: 'real', balance: 1000, freeSpins: free } })
+        : (answers.shift() ?? json(500, {}));
+    render(<App />);
+    expect((await screen.findByTestId('free')).textContent).toBe('2/2');
+    fireEvent.click(screen.getByRole('button', { name: 'Free spin' }));
+    await waitFor(() => expect(screen.getByTestId('free').textContent).toBe('1/2'));
+    const body = JSON.parse(String(calls.at(-1)?.init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ bet: { stake: 100 }, freespin: true });
+    // Refused (used up elsewhere): the table goes back to normal play, the player is told why.
+    fireEvent.click(screen.getByRole('button', { name: 'Free spin' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You have no free spins left in this game.',
+    );
+    expect(screen.getByTestId('free').textContent).toBe('none');
+  });
+
+  it('marks a free spin in the history, its net being the win', async () => {
+    handler = (url) =>
+      url === '/studio/v1/session'
+        ? json(200, { data: session })
+        : json(200, {
+            data: [{ ...round('h1', 250), freespin: true }],
+            meta: { current_page: 1, per_page: 20, total: 1, last_page: 1 },
+          });
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Free spin')).toBeTruthy();
+    expect(within(dialog).getByText('+€2.50')).toBeTruthy();
   });
 
   it('lists the history and pages it', async () => {

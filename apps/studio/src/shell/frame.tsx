@@ -70,7 +70,7 @@ export function Frame({
   const soundOn = useSyncExternalStore(soundPlayer.subscribe, soundPlayer.enabled, () => false);
   const sound = useCallback((name: SoundName) => soundPlayer.play(name), [soundPlayer]);
 
-  const { round, balance, commitment, busy, play, act, refresh } = usePlay({
+  const { round, balance, commitment, busy, freeSpins, play, act, refresh } = usePlay({
     client,
     session,
     clientSeed,
@@ -93,14 +93,16 @@ export function Frame({
       balance,
       fairness: commitment,
       openRound: round?.status === 'open' ? round : null,
+      freeSpins,
     }),
-    [session, balance, commitment, round],
+    [session, balance, commitment, round, freeSpins],
   );
   const tableProps: GameUiProps = {
     session: liveSession,
     round,
     balance,
     busy,
+    freeSpins,
     play,
     act,
     refresh,

@@ -80,7 +80,8 @@ export function HistoryPanel({
       {rounds.length > 0 && (
         <ul className="rounds">
           {rounds.map((round) => {
-            const net = round.win - round.stake;
+            // A free spin's stake is the bonus campaign's: the player's net is the win.
+            const net = round.freespin ? round.win : round.win - round.stake;
             const detailsId = `round-${round.id}-details`;
             const open = expanded === round.id;
             return (
@@ -91,6 +92,9 @@ export function HistoryPanel({
                     <span className={`status status--${round.status}`}>
                       {t(`status.${round.status}`)}
                     </span>
+                    {round.freespin && (
+                      <span className="status status--freespin">{t('history.freespin')}</span>
+                    )}
                   </div>
                   <p className="round__what">{describe(round)}</p>
                   <dl className="round__money">

@@ -2,10 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 import type {
   FairnessCommitment,
   FrameMessage,
+  FreeSpins,
   RoundView,
   StudioSession,
 } from '@croupier/contract/studio';
-import { StudioApiError, type RoundAnswer, type StudioClient } from '../api/client.ts';
+import {
+  StudioApiError,
+  type PlayOptions,
+  type RoundAnswer,
+  type StudioClient,
+} from '../api/client.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { errorText } from './errors.ts';
 import type { Toast } from './toasts.tsx';
@@ -37,6 +43,7 @@ export function usePlay({ client, session, clientSeed, t, money, toast, onSessio
   const [balance, setBalance] = useState(session.balance);
   const [commitment, setCommitment] = useState<FairnessCommitment>(session.fairness);
   const [busy, setBusy] = useState(false);
+  const [freeSpins, setFreeSpins] = useState<FreeSpins | null>(session.freeSpins ?? null);
   // Guards against a double tap sending two bets before React re-renders with busy = true.
   const inFlight = useRef(false);
   // The round as of the last answer, readable by act() before React re-renders.
@@ -53,6 +60,8 @@ export function usePlay({ client, session, clientSeed, t, money, toast, onSessio
       showRound(answer.round);
       setBalance(answer.balance);
       setCommitment(answer.fairness);
+      // Play answers say which free spins are left; other answers leave them as they were.
+      if (answer.freeSpins !== undefined) setFreeSpins(answer.freeSpins);
       if (answer.round.status !== 'open' && news) {
         postToSite({
           type: 'croupier:round',
@@ -74,6 +83,8 @@ export function usePlay({ client, session, clientSeed, t, money, toast, onSessio
           return;
         }
         if (typeof error.body.balance === 'number') setBalance(error.body.balance);
+        // None left (used up in another tab, the campaign ended): back to normal play.
+        if (error.key === 'no_freespins') setFreeSpins(null);
         if (error.kind === 'network' && quiet) return;
       }
       const text = errorText(error, t, money);
@@ -117,6 +128,7 @@ export function usePlay({ client, session, clientSeed, t, money, toast, onSessio
                 if (fresh.openRound) showRound(fresh.openRound);
                 setBalance(fresh.balance);
                 setCommitment(fresh.fairness);
+                setFreeSpins(fresh.freeSpins ?? null);
               })
               .catch(() => undefined);
           }
@@ -132,7 +144,7 @@ export function usePlay({ client, session, clientSeed, t, money, toast, onSessio
   );
 
   const play = useCallback(
-    (bet: unknown) => run(() => client.play(bet, clientSeed)),
+    (bet: unknown, options?: PlayOptions) => run(() => client.play(bet, clientSeed, options)),
     [client, clientSeed, run],
   );
 
@@ -160,5 +172,5 @@ export function usePlay({ client, session, clientSeed, t, money, toast, onSessio
     }
   }, [accept, client, fail]);
 
-  return { round, balance, commitment, busy, play, act, refresh };
+  return { round, balance, commitment, busy, freeSpins, play, act, refresh };
 }

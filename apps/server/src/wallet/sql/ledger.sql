@@ -302,10 +302,251 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- A bet: cash first, then bonus; `deposited` decreases by the cash wagered; the active campaign
--- counts the turnover and caps the stake. One ledger transaction whether it spends cash, bonus
--- or both: type 4 when any cash is staked, else 7; its entries carry the split. A refused bet is
--- recorded (declined, no entries) with its reply.
+-- The bonus engine's money (campaign terms: player_campaigns, copied at claim time in the player's
+-- currency). One active campaign per player; every function below runs with the player's wallet
+-- locked (they lock it themselves; a second lock in the same transaction is free), so a bonus
+-- settles, ends or activates one at a time with the player's bets. Every movement is one ledger
+-- transaction of provider 'bonus' whose external id names the player campaign and the step
+-- ('pc-12-grant', 'pc-12-convert', 'pc-12-remove'): the unique index makes each happen once.
+
+-- A bonus movement of a player campaign: p_cash and p_bonus (signed) to the player's accounts,
+-- the opposite to the house bonus account (a conversion: bonus back to the house, cash from it),
+-- the wallet updated (converted cash is not `deposited`), one transaction with its reply.
+CREATE OR REPLACE FUNCTION "bonus_book"(
+	pc player_campaigns, p_step text, p_type smallint, p_operation text, p_amount bigint,
+	p_cash bigint, p_bonus bigint
+) RETURNS wallets LANGUAGE plpgsql AS $$
+DECLARE
+	w wallets;
+	v_id bigint;
+	v_code text;
+	v_house int;
+	v_reply jsonb;
+BEGIN
+	UPDATE wallets SET
+		cash = cash + p_cash,
+		bonus = bonus + p_bonus,
+		deposited = least(deposited, cash + p_cash),
+		updated_at = now()
+	WHERE player_id = pc.player_id AND currency_id = pc.currency_id
+	RETURNING * INTO w;
+	IF NOT FOUND THEN
+		RAISE EXCEPTION 'bonus_book: no wallet for player campaign %', pc.id;
+	END IF;
+	SELECT code INTO v_code FROM currencies WHERE id = pc.currency_id;
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+		'cash', p_cash, 'bonus', p_bonus, 'balance', wallet_balance_json(w, v_code));
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		cash_after, bonus_after, player_campaign_id, operation, provider, external_id, reason, reply)
+	VALUES (v_id, p_type, 'authorized', pc.player_id, pc.currency_id, p_amount, p_cash, p_bonus,
+		w.cash, w.bonus, pc.id, p_operation, 'bonus', 'pc-' || pc.id || '-' || p_step,
+		'campaign ' || pc.campaign_id, v_reply);
+	v_house := ledger_account('house_bonus', pc.currency_id, NULL);
+	IF p_bonus <> 0 THEN
+		INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+			(v_id, w.bonus_account_id, p_bonus), (v_id, v_house, -p_bonus);
+	END IF;
+	IF p_cash <> 0 THEN
+		INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+			(v_id, w.cash_account_id, p_cash), (v_id, v_house, -p_cash);
+	END IF;
+	RETURN w;
+END;
+$$;
+--> statement-breakpoint
+-- What a reply (and the bonusEvent hook) says about a campaign that ended.
+CREATE OR REPLACE FUNCTION "bonus_event"(pc player_campaigns, p_event text) RETURNS jsonb
+LANGUAGE sql IMMUTABLE AS $$
+	SELECT jsonb_build_object('event', p_event, 'playerCampaignId', pc.id,
+		'campaignId', pc.campaign_id, 'converted', pc.converted_amount,
+		'removed', pc.removed_amount);
+$$;
+--> statement-breakpoint
+-- When the player has no active campaign: the oldest unused one that waits for nothing
+-- (awaiting null) becomes active, its bonus money credited (type 10), its clock started
+-- (expires_at = now + validity_days). A campaign with nothing to wager (target 0, no free spins)
+-- converts at once (and the next one activates). Returns the activated id, or null.
+CREATE OR REPLACE FUNCTION "bonus_activate_next"(p_player int) RETURNS int LANGUAGE plpgsql AS $$
+DECLARE
+	v_currency int;
+	pc player_campaigns;
+BEGIN
+	SELECT currency_id INTO v_currency FROM players WHERE id = p_player;
+	IF NOT FOUND THEN
+		RETURN NULL;
+	END IF;
+	PERFORM wallet_lock(p_player, v_currency);
+	IF EXISTS (SELECT 1 FROM player_campaigns WHERE player_id = p_player AND status = 'active') THEN
+		RETURN NULL;
+	END IF;
+	SELECT * INTO pc FROM player_campaigns
+	WHERE player_id = p_player AND status = 'unused' AND awaiting IS NULL
+		AND currency_id = v_currency
+	ORDER BY created_at, id LIMIT 1 FOR UPDATE;
+	IF NOT FOUND THEN
+		RETURN NULL;
+	END IF;
+	UPDATE player_campaigns SET status = 'active', activated_at = now(),
+		expires_at = now() + make_interval(days => validity_days), updated_at = now()
+	WHERE id = pc.id RETURNING * INTO pc;
+	IF pc.bonus_amount > 0 THEN
+		PERFORM bonus_book(pc, 'grant', 10::smallint, 'bonus', pc.bonus_amount, 0, pc.bonus_amount);
+	END IF;
+	IF pc.target = 0 AND pc.freespins = 0 THEN
+		PERFORM bonus_convert(pc.id);
+	END IF;
+	RETURN pc.id;
+END;
+$$;
+--> statement-breakpoint
+-- The target is met: the bonus balance becomes cash up to max_cashout (type 12, 'pc-N-convert'),
+-- the rest leaves (type 13, 'pc-N-remove'); the campaign is completed and the next one activates.
+-- Called with the wallet locked and the campaign active.
+CREATE OR REPLACE FUNCTION "bonus_convert"(p_pc int) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	pc player_campaigns;
+	v_bonus bigint;
+	v_converted bigint;
+	v_removed bigint;
+BEGIN
+	SELECT * INTO pc FROM player_campaigns WHERE id = p_pc FOR UPDATE;
+	IF pc.status IS DISTINCT FROM 'active' THEN
+		RETURN NULL;
+	END IF;
+	SELECT bonus INTO v_bonus FROM wallets
+	WHERE player_id = pc.player_id AND currency_id = pc.currency_id;
+	v_bonus := coalesce(v_bonus, 0);
+	-- (greatest() skips nulls: an uncapped campaign is tested first.)
+	v_converted := CASE WHEN pc.max_cashout IS NULL THEN v_bonus
+		ELSE least(v_bonus, greatest(pc.max_cashout, 0)) END;
+	v_removed := v_bonus - v_converted;
+	IF v_converted > 0 THEN
+		PERFORM bonus_book(pc, 'convert', 12::smallint, 'bonus_convert', v_converted, v_converted,
+			-v_converted);
+	END IF;
+	IF v_removed > 0 THEN
+		PERFORM bonus_book(pc, 'remove', 13::smallint, 'bonus_remove', v_removed, 0, -v_removed);
+	END IF;
+	UPDATE player_campaigns SET status = 'completed', converted_amount = v_converted,
+		removed_amount = removed_amount + v_removed, ended_at = now(), updated_at = now()
+	WHERE id = pc.id RETURNING * INTO pc;
+	PERFORM bonus_activate_next(pc.player_id);
+	RETURN bonus_event(pc, 'reached');
+END;
+$$;
+--> statement-breakpoint
+-- Ends a player campaign otherwise (forfeited, expired, lost): an active one's bonus balance
+-- leaves (type 13, 'pc-N-remove') and the next one activates; an unused one ends without money.
+-- Returns the event, or null when the campaign had ended already (a retry moves nothing).
+CREATE OR REPLACE FUNCTION "bonus_end"(p_pc int, p_status text) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+	pc player_campaigns;
+	v_was text;
+	v_removed bigint := 0;
+BEGIN
+	IF p_status IS NULL OR p_status NOT IN ('forfeited', 'expired', 'lost') THEN
+		RAISE EXCEPTION 'bonus_end: status must be forfeited, expired or lost' USING ERRCODE = '22023';
+	END IF;
+	SELECT * INTO pc FROM player_campaigns WHERE id = p_pc;
+	IF NOT FOUND THEN
+		RETURN NULL;
+	END IF;
+	PERFORM wallet_lock(pc.player_id, pc.currency_id);
+	SELECT * INTO pc FROM player_campaigns WHERE id = p_pc FOR UPDATE;
+	IF pc.status NOT IN ('unused', 'active') THEN
+		RETURN NULL;
+	END IF;
+	v_was := pc.status;
+	IF v_was = 'active' THEN
+		SELECT bonus INTO v_removed FROM wallets
+		WHERE player_id = pc.player_id AND currency_id = pc.currency_id;
+		IF v_removed > 0 THEN
+			PERFORM bonus_book(pc, 'remove', 13::smallint, 'bonus_remove', v_removed, 0, -v_removed);
+		END IF;
+	END IF;
+	UPDATE player_campaigns SET status = p_status, ended_at = now(),
+		removed_amount = removed_amount + v_removed, updated_at = now()
+	WHERE id = pc.id RETURNING * INTO pc;
+	IF v_was = 'active' THEN
+		PERFORM bonus_activate_next(pc.player_id);
+	END IF;
+	RETURN bonus_event(pc, p_status);
+END;
+$$;
+--> statement-breakpoint
+-- After a win or a refund (wallet locked): the active campaign past its time expires; with no free
+-- spin left to play or to be paid, a met target converts ('reached'); else, when this call closed
+-- a round and no other round with a bet is open, a bonus balance below min_balance ends it
+-- ('lost'). Returns the event or null.
+CREATE OR REPLACE FUNCTION "bonus_settle"(p_player int, p_round_closed boolean) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+	pc player_campaigns;
+	v_bonus bigint;
+	v_since timestamptz;
+BEGIN
+	SELECT * INTO pc FROM player_campaigns WHERE player_id = p_player AND status = 'active';
+	IF NOT FOUND THEN
+		RETURN NULL;
+	END IF;
+	IF pc.expires_at IS NOT NULL AND pc.expires_at <= now() THEN
+		RETURN bonus_end(pc.id, 'expired');
+	END IF;
+	IF pc.freespins_counter < pc.freespins THEN
+		RETURN NULL;
+	END IF;
+	v_since := coalesce(pc.activated_at, pc.created_at);
+	-- A free spin played but not yet paid: its win still belongs to this bonus.
+	IF pc.freespins > 0 AND EXISTS (SELECT 1 FROM ledger_transactions b
+		WHERE b.player_id = p_player AND b.created_at >= v_since AND b.player_campaign_id = pc.id
+			AND b.operation = 'bet' AND b.reason = 'freespin' AND b.status = 'authorized'
+			AND NOT EXISTS (SELECT 1 FROM ledger_transactions x WHERE x.provider = b.provider
+				AND x.ref_external_id = b.external_id AND x.operation = 'win')) THEN
+		RETURN NULL;
+	END IF;
+	IF pc.counter >= pc.target THEN
+		RETURN bonus_convert(pc.id);
+	END IF;
+	IF p_round_closed AND pc.min_balance > 0 THEN
+		SELECT bonus INTO v_bonus FROM wallets
+		WHERE player_id = p_player AND currency_id = pc.currency_id;
+		IF coalesce(v_bonus, 0) < pc.min_balance AND NOT EXISTS (
+			SELECT 1 FROM ledger_transactions b
+			JOIN wallet_rounds r ON r.provider = b.provider AND r.round_id = b.round_id
+			WHERE b.player_id = p_player AND b.created_at >= v_since AND b.operation = 'bet'
+				AND b.status = 'authorized' AND r.status = 'open') THEN
+			RETURN bonus_end(pc.id, 'lost');
+		END IF;
+	END IF;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- A win or refund's bonus part for a bet of a campaign that has ended since (converted, forfeited,
+-- expired, lost): it may not outlive its bonus, so it leaves again at once (type 13,
+-- 'pc-N-remove-<transaction>'). Returns the wallet after.
+CREATE OR REPLACE FUNCTION "bonus_remove_late"(p_pc int, p_bonus bigint, p_tx bigint)
+RETURNS wallets LANGUAGE plpgsql AS $$
+DECLARE
+	pc player_campaigns;
+	w wallets;
+BEGIN
+	UPDATE player_campaigns SET removed_amount = removed_amount + p_bonus, updated_at = now()
+	WHERE id = p_pc RETURNING * INTO pc;
+	w := bonus_book(pc, 'remove-' || p_tx, 13::smallint, 'bonus_remove', p_bonus, 0, -p_bonus);
+	RETURN w;
+END;
+$$;
+--> statement-breakpoint
+-- A bet: cash first, then bonus; `deposited` decreases by the cash wagered. One ledger
+-- transaction whether it spends cash, bonus or both: type 4 when any cash is staked, else 7; its
+-- entries carry the split. A refused bet is recorded (declined, no entries) with its reply.
+-- The active campaign: past its time it ends first ('expired', its bonus removed; the reply's
+-- `campaign` says so) and the bet is judged without it (or with the next one it activated);
+-- else it caps the stake (max_bet) and counts floor(stake x contribution / 100) towards its
+-- target, the contribution (percent) of the game's type in its terms (else `default`, else 0).
 CREATE OR REPLACE FUNCTION "wallet_debit"(
 	p_provider text, p_external text, p_player int, p_round text, p_game int, p_amount bigint
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -319,6 +560,8 @@ DECLARE
 	w2 wallets;
 	r wallet_rounds;
 	pc player_campaigns;
+	v_event jsonb;
+	v_counted bigint := 0;
 	v_cash bigint := 0;
 	v_bonus bigint := 0;
 	v_reply jsonb;
@@ -335,6 +578,14 @@ BEGIN
 		RETURN wallet_replay(p_provider, p_external, 'bet', p_player, p_amount, NULL, p_round);
 	END IF;
 	w := wallet_lock(p_player, v_currency);
+	SELECT * INTO pc FROM player_campaigns
+	WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
+	IF pc.id IS NOT NULL AND pc.expires_at <= now() THEN
+		v_event := bonus_end(pc.id, 'expired');
+		SELECT * INTO w FROM wallets WHERE id = w.id;
+		SELECT * INTO pc FROM player_campaigns
+		WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
+	END IF;
 
 	IF v_status <> 'active' THEN
 		v_err := 'player_not_allowed';
@@ -355,12 +606,8 @@ BEGIN
 	IF v_err IS NULL THEN
 		v_err := player_bet_refusal(p_player, p_amount);
 	END IF;
-	IF v_err IS NULL THEN
-		SELECT * INTO pc FROM player_campaigns
-		WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
-		IF pc.id IS NOT NULL AND pc.max_bet IS NOT NULL AND p_amount > pc.max_bet THEN
-			v_err := 'bonus_bet_limit';
-		END IF;
+	IF v_err IS NULL AND pc.id IS NOT NULL AND pc.max_bet IS NOT NULL AND p_amount > pc.max_bet THEN
+		v_err := 'bonus_bet_limit';
 	END IF;
 	IF v_err IS NULL THEN
 		UPDATE wallets SET
@@ -378,6 +625,9 @@ BEGIN
 	IF v_err IS NOT NULL THEN
 		v_reply := jsonb_build_object('ok', false, 'code', v_err,
 			'balance', wallet_balance_json(w, v_code));
+		IF v_event IS NOT NULL THEN
+			v_reply := v_reply || jsonb_build_object('campaign', v_event);
+		END IF;
 		INSERT INTO ledger_transactions (type, status, player_id, currency_id, amount, operation,
 			provider, external_id, round_id, game_id, cash_after, bonus_after, reply)
 		VALUES (4, 'declined', p_player, v_currency, p_amount, 'bet', p_provider, p_external,
@@ -385,12 +635,25 @@ BEGIN
 		RETURN v_reply;
 	END IF;
 
+	IF pc.id IS NOT NULL THEN
+		-- The game's type: one primary-key lookup, only while a campaign is active.
+		v_counted := floor(p_amount::numeric * greatest(0, coalesce(
+			(pc.contributions ->> (SELECT g.type FROM games g WHERE g.id = p_game)),
+			pc.contributions ->> 'default', '0')::numeric) / 100)::bigint;
+	END IF;
 	-- The row was locked before the update: old minus new is this bet's split.
 	v_cash := w.cash - w2.cash;
 	v_bonus := w.bonus - w2.bonus;
 	v_id := nextval('ledger_transactions_id_seq'::regclass);
 	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
 		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w2, v_code));
+	IF pc.id IS NOT NULL THEN
+		-- What the campaign's counter got (a refund takes back exactly this).
+		v_reply := v_reply || jsonb_build_object('counted', v_counted);
+	END IF;
+	IF v_event IS NOT NULL THEN
+		v_reply := v_reply || jsonb_build_object('campaign', v_event);
+	END IF;
 	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
 		cash_after, bonus_after, deposited_used, player_campaign_id, operation, provider,
 		external_id, round_id, game_id, reply)
@@ -399,16 +662,125 @@ BEGIN
 		p_provider, p_external, p_round, p_game, v_reply);
 	PERFORM wallet_entries(v_id, w, v_currency, -v_cash, -v_bonus);
 	PERFORM player_day_add(p_player, wallet_today(), p_amount, 0);
-	IF pc.id IS NOT NULL THEN
-		UPDATE player_campaigns SET counter = counter + p_amount, updated_at = now()
+	IF v_counted > 0 THEN
+		UPDATE player_campaigns SET counter = counter + v_counted, updated_at = now()
 		WHERE id = pc.id;
 	END IF;
 	RETURN v_reply;
 END;
 $$;
 --> statement-breakpoint
+-- One free spin of the active campaign in p_game: a bet of amount 0 (type 7, reason 'freespin',
+-- no entries) that stakes no player money; its win (wallet_credit) goes all to the bonus. Refused
+-- 'no_freespins' without an active campaign with spins left for this game; a player who may not
+-- play (closed, blocked, self-excluded, playing-time limit) is refused like a bet. Refusals are
+-- recorded declined; idempotent by (provider, external id) like a bet. The reply adds `stake`
+-- (the campaign's stake of one spin, for the game to play at), `freespinsLeft` and
+-- `playerCampaignId`.
+CREATE OR REPLACE FUNCTION "wallet_freespin"(
+	p_provider text, p_external text, p_player int, p_round text, p_game int
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	v_currency int;
+	v_code text;
+	v_status text;
+	v_id bigint;
+	v_err text;
+	w wallets;
+	r wallet_rounds;
+	pc player_campaigns;
+	spun player_campaigns;
+	v_event jsonb;
+	v_reply jsonb;
+BEGIN
+	SELECT p.currency_id, c.code, p.status INTO v_currency, v_code, v_status
+	FROM players p JOIN currencies c ON c.id = p.currency_id WHERE p.id = p_player;
+	IF NOT FOUND THEN
+		RETURN jsonb_build_object('ok', false, 'code', 'player_not_allowed', 'balance', null);
+	END IF;
+	IF wallet_claim(p_provider, p_external) THEN
+		RETURN wallet_replay(p_provider, p_external, 'bet', p_player, 0, NULL, p_round);
+	END IF;
+	w := wallet_lock(p_player, v_currency);
+	SELECT * INTO pc FROM player_campaigns
+	WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
+	IF pc.id IS NOT NULL AND pc.expires_at <= now() THEN
+		v_event := bonus_end(pc.id, 'expired');
+		SELECT * INTO w FROM wallets WHERE id = w.id;
+		SELECT * INTO pc FROM player_campaigns
+		WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
+	END IF;
+
+	IF v_status <> 'active' THEN
+		v_err := 'player_not_allowed';
+	ELSIF EXISTS (SELECT 1 FROM ledger_transactions
+		WHERE provider = p_provider AND ref_external_id = p_external AND operation = 'refund') THEN
+		v_err := 'bet_rolled_back';
+	ELSE
+		INSERT INTO wallet_rounds (provider, round_id, player_id)
+		VALUES (p_provider, p_round, p_player) ON CONFLICT DO NOTHING;
+		SELECT * INTO r FROM wallet_rounds WHERE provider = p_provider AND round_id = p_round;
+		IF r.player_id <> p_player THEN
+			v_err := 'round_mismatch';
+		ELSIF r.status <> 'open' THEN
+			v_err := 'round_closed';
+		END IF;
+	END IF;
+	IF v_err IS NULL THEN
+		-- No money staked: only the account's status and the playing-time limit can refuse.
+		v_err := player_bet_refusal(p_player, 0);
+	END IF;
+	IF v_err IS NULL THEN
+		IF pc.id IS NULL OR p_game IS NULL OR NOT (p_game = ANY (pc.freespin_game_ids)) THEN
+			v_err := 'no_freespins';
+		ELSE
+			UPDATE player_campaigns SET freespins_counter = freespins_counter + 1, updated_at = now()
+			WHERE id = pc.id AND freespins_counter < freespins
+			RETURNING * INTO spun;
+			IF NOT FOUND THEN
+				v_err := 'no_freespins';
+			END IF;
+		END IF;
+	END IF;
+
+	IF v_err IS NOT NULL THEN
+		v_reply := jsonb_build_object('ok', false, 'code', v_err,
+			'balance', wallet_balance_json(w, v_code));
+		IF v_event IS NOT NULL THEN
+			v_reply := v_reply || jsonb_build_object('campaign', v_event);
+		END IF;
+		INSERT INTO ledger_transactions (type, status, player_id, currency_id, amount, operation,
+			provider, external_id, round_id, game_id, cash_after, bonus_after, player_campaign_id,
+			reason, reply)
+		VALUES (7, 'declined', p_player, v_currency, 0, 'bet', p_provider, p_external, p_round,
+			p_game, w.cash, w.bonus, pc.id, 'freespin', v_reply);
+		RETURN v_reply;
+	END IF;
+
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+		'cash', 0, 'bonus', 0, 'balance', wallet_balance_json(w, v_code),
+		'stake', spun.freespin_stake, 'freespinsLeft', spun.freespins - spun.freespins_counter,
+		'playerCampaignId', spun.id);
+	IF v_event IS NOT NULL THEN
+		v_reply := v_reply || jsonb_build_object('campaign', v_event);
+	END IF;
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		cash_after, bonus_after, player_campaign_id, operation, provider, external_id, round_id,
+		game_id, reason, reply)
+	VALUES (v_id, 7, 'authorized', p_player, v_currency, 0, 0, 0, w.cash, w.bonus, pc.id, 'bet',
+		p_provider, p_external, p_round, p_game, 'freespin', v_reply);
+	PERFORM player_day_add(p_player, wallet_today(), 0, 0);
+	RETURN v_reply;
+END;
+$$;
+--> statement-breakpoint
 -- A win of a bet, split between cash and bonus in the bet's proportions (type 5, or 8 when it is
--- all bonus). A refused credit leaves no trace, so a retry is judged afresh.
+-- all bonus); a free spin's win is all bonus (type 8), counts in the campaign's freespins_won and
+-- raises its target by win x wagering. The bonus part of a win of a campaign that has ended
+-- since leaves at once (bonus_remove_late). Then the active campaign settles (bonus_settle: it
+-- may convert, be lost or expire: the reply's `campaign`). A refused credit leaves no trace, so a
+-- retry is judged afresh.
 CREATE OR REPLACE FUNCTION "wallet_credit"(
 	p_provider text, p_external text, p_player int, p_round text, p_game int, p_amount bigint,
 	p_bet text, p_close boolean
@@ -421,8 +793,12 @@ DECLARE
 	w wallets;
 	b ledger_transactions;
 	r wallet_rounds;
+	bpc player_campaigns;
+	v_freespin boolean;
 	v_cash bigint;
 	v_bonus bigint;
+	v_event jsonb;
+	v_changed boolean := false;
 	v_reply jsonb;
 BEGIN
 	IF p_amount IS NULL OR p_amount < 0 THEN
@@ -456,8 +832,14 @@ BEGIN
 			'balance', wallet_balance_json(w, v_code));
 	END IF;
 
-	-- The bet's bonus share of the win, rounded down (numeric: amount x amount may exceed bigint).
-	v_bonus := floor(p_amount::numeric * (-b.bonus) / b.amount)::bigint;
+	v_freespin := b.reason IS NOT DISTINCT FROM 'freespin';
+	IF v_freespin THEN
+		v_bonus := p_amount;
+	ELSE
+		-- The bet's bonus share of the win, rounded down (numeric: amount x amount may exceed
+		-- bigint).
+		v_bonus := floor(p_amount::numeric * (-b.bonus) / b.amount)::bigint;
+	END IF;
 	v_cash := p_amount - v_bonus;
 	IF p_amount > 0 THEN
 		UPDATE wallets SET cash = cash + v_cash, bonus = bonus + v_bonus, updated_at = now()
@@ -467,11 +849,12 @@ BEGIN
 	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
 		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code));
 	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
-		cash_after, bonus_after, operation, provider, external_id, ref_external_id, round_id,
-		game_id, reply)
-	VALUES (v_id, CASE WHEN v_cash = 0 AND v_bonus > 0 THEN 8 ELSE 5 END, 'authorized', p_player,
-		v_currency, p_amount, v_cash, v_bonus, w.cash, w.bonus, 'win', p_provider, p_external,
-		p_bet, p_round, p_game, v_reply);
+		cash_after, bonus_after, player_campaign_id, operation, provider, external_id,
+		ref_external_id, round_id, game_id, reason, reply)
+	VALUES (v_id, CASE WHEN v_freespin OR (v_cash = 0 AND v_bonus > 0) THEN 8 ELSE 5 END,
+		'authorized', p_player, v_currency, p_amount, v_cash, v_bonus, w.cash, w.bonus,
+		b.player_campaign_id, 'win', p_provider, p_external, p_bet, p_round, p_game,
+		CASE WHEN v_freespin THEN 'freespin' END, v_reply);
 	IF p_amount > 0 THEN
 		PERFORM wallet_entries(v_id, w, v_currency, v_cash, v_bonus);
 	END IF;
@@ -479,14 +862,41 @@ BEGIN
 	IF p_close THEN
 		UPDATE wallet_rounds SET status = 'closed', closed_at = now() WHERE id = r.id;
 	END IF;
+
+	IF b.player_campaign_id IS NOT NULL AND (v_bonus > 0 OR v_freespin) THEN
+		SELECT * INTO bpc FROM player_campaigns WHERE id = b.player_campaign_id;
+		IF bpc.status <> 'active' THEN
+			IF v_bonus > 0 THEN
+				w := bonus_remove_late(bpc.id, v_bonus, v_id);
+				v_reply := v_reply || jsonb_build_object('bonusRemoved', v_bonus);
+				v_changed := true;
+			END IF;
+		ELSIF v_freespin AND p_amount > 0 THEN
+			UPDATE player_campaigns SET freespins_won = freespins_won + p_amount,
+				target = target + p_amount * wagering, updated_at = now()
+			WHERE id = bpc.id;
+		END IF;
+	END IF;
+	v_event := bonus_settle(p_player, p_close);
+	IF v_event IS NOT NULL THEN
+		SELECT * INTO w FROM wallets WHERE id = w.id;
+		v_reply := v_reply || jsonb_build_object('campaign', v_event);
+		v_changed := true;
+	END IF;
+	IF v_changed THEN
+		v_reply := v_reply || jsonb_build_object('balance', wallet_balance_json(w, v_code));
+		UPDATE ledger_transactions SET reply = v_reply WHERE id = v_id;
+	END IF;
 	RETURN v_reply;
 END;
 $$;
 --> statement-breakpoint
--- A refund of a bet (type 6): its cash and bonus go back, `deposited` and the campaign's counter
--- are restored. An unknown bet is recorded and answered ok (that bet is then refused); a bet
--- already refunded or declined is answered ok and moves nothing; a bet already paid, or of a
--- closed round, is refused (and the refusal leaves no trace).
+-- A refund of a bet (type 6): its cash and bonus go back, `deposited` is restored and so is the
+-- active campaign's counter (by what the bet counted) or free spin. An unknown bet is recorded
+-- and answered ok (that bet is then refused); a bet already refunded or declined is answered ok
+-- and moves nothing; a bet already paid, or of a closed round, is refused (and the refusal leaves
+-- no trace). The bonus part of a refund of a campaign that has ended since leaves at once; then
+-- the active campaign settles (bonus_settle).
 CREATE OR REPLACE FUNCTION "wallet_rollback"(
 	p_provider text, p_external text, p_player int, p_round text, p_game int, p_bet text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -498,9 +908,12 @@ DECLARE
 	w wallets;
 	b ledger_transactions;
 	r wallet_rounds;
+	bpc player_campaigns;
 	v_cash bigint := 0;
 	v_bonus bigint := 0;
 	v_moved boolean := false;
+	v_changed boolean := false;
+	v_event jsonb;
 	v_reply jsonb;
 BEGIN
 	SELECT p.currency_id, c.code INTO v_currency, v_code
@@ -548,18 +961,46 @@ BEGIN
 		'ledgerTransactionId', CASE WHEN v_moved THEN v_id END,
 		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code));
 	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
-		cash_after, bonus_after, operation, provider, external_id, ref_external_id, round_id,
-		game_id, reply)
+		cash_after, bonus_after, player_campaign_id, operation, provider, external_id,
+		ref_external_id, round_id, game_id, reason, reply)
 	VALUES (v_id, 6, 'authorized', p_player, v_currency, v_cash + v_bonus, v_cash, v_bonus,
-		w.cash, w.bonus, 'refund', p_provider, p_external, p_bet, p_round, p_game, v_reply);
+		w.cash, w.bonus, CASE WHEN v_moved THEN b.player_campaign_id END, 'refund', p_provider,
+		p_external, p_bet, p_round, p_game,
+		CASE WHEN v_moved AND b.reason = 'freespin' THEN 'freespin' END, v_reply);
 	IF v_moved THEN
 		PERFORM wallet_entries(v_id, w, v_currency, v_cash, v_bonus);
 		-- The refunded stake no longer counts toward the limits of the day it was bet.
 		PERFORM player_day_add(p_player, (b.created_at AT TIME ZONE 'utc')::date, -b.amount, 0);
 		UPDATE ledger_transactions SET status = 'reverted' WHERE id = b.id;
 		IF b.player_campaign_id IS NOT NULL THEN
-			UPDATE player_campaigns SET counter = greatest(0, counter - b.amount), updated_at = now()
-			WHERE id = b.player_campaign_id;
+			SELECT * INTO bpc FROM player_campaigns WHERE id = b.player_campaign_id;
+			IF bpc.status = 'active' THEN
+				IF b.reason = 'freespin' THEN
+					-- The spin is given back.
+					UPDATE player_campaigns SET freespins_counter = freespins_counter - 1,
+						updated_at = now()
+					WHERE id = bpc.id AND freespins_counter > 0;
+				ELSE
+					-- What the bet counted (a bet from before contributions counted its amount).
+					UPDATE player_campaigns SET counter = greatest(0, counter
+						- coalesce((b.reply ->> 'counted')::bigint, b.amount)), updated_at = now()
+					WHERE id = bpc.id;
+				END IF;
+			ELSIF v_bonus > 0 THEN
+				w := bonus_remove_late(bpc.id, v_bonus, v_id);
+				v_reply := v_reply || jsonb_build_object('bonusRemoved', v_bonus);
+				v_changed := true;
+			END IF;
+		END IF;
+		v_event := bonus_settle(p_player, false);
+		IF v_event IS NOT NULL THEN
+			SELECT * INTO w FROM wallets WHERE id = w.id;
+			v_reply := v_reply || jsonb_build_object('campaign', v_event);
+			v_changed := true;
+		END IF;
+		IF v_changed THEN
+			v_reply := v_reply || jsonb_build_object('balance', wallet_balance_json(w, v_code));
+			UPDATE ledger_transactions SET reply = v_reply WHERE id = v_id;
 		END IF;
 	END IF;
 	RETURN v_reply;
@@ -567,7 +1008,8 @@ END;
 $$;
 --> statement-breakpoint
 -- Money in or out of a player's cash or bonus outside a game: deposits (type 1, counted in
--- `deposited`), withdrawals (2), staff adjustments, bonus assignment (10). p_amount is signed;
+-- `deposited`), withdrawals (2), staff adjustments (campaign bonus money moves through
+-- bonus_book: grants, conversions, removals). p_amount is signed;
 -- a negative amount never overdraws (insufficient_funds, nothing recorded) and keeps
 -- deposited <= cash. p_counter is the house account on the other side.
 CREATE OR REPLACE FUNCTION "wallet_post"(

@@ -9,6 +9,7 @@ import type { RoundView } from '@croupier/contract/studio';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionButton, StakeSelector, WinBanner, clampStake } from '../../ui/index.ts';
 import type { GameUiProps } from '../types.ts';
+import { FreeSpinsPanel, useFreeSpinMode } from './free-spins.tsx';
 import { SymbolArt, themeOf, type SymbolId, type Theme } from './symbols.tsx';
 
 type Phase = 'idle' | 'spinning' | 'showing' | 'done';
@@ -165,6 +166,8 @@ export function SlotsTable(props: GameUiProps) {
     [session.game.slug, details.reels],
   );
   const lineBetStep = details.lineBetStep;
+  // Bonus free spins (real play): while on, each spin is one of them at the campaign's stake.
+  const freeSpins = useFreeSpinMode(props.freeSpins);
   const [lineBet, setLineBet] = useLineBet(
     session.game.id,
     details.minLineBet,
@@ -342,7 +345,10 @@ export function SlotsTable(props: GameUiProps) {
       setSpinningReels(Array<boolean>(details.reels).fill(true));
       sound('spin');
     }
-    const answer = await props.play({ lineBet });
+    const free = freeSpins.on ? freeSpins.free : null;
+    const answer = free
+      ? await props.play(free.bet, { freespin: true })
+      : await props.play({ lineBet });
     if (!mounted.current) return;
     if (!answer || !isSlotsView(answer.view)) {
       setSpinningReels(Array<boolean>(details.reels).fill(false));
@@ -434,7 +440,12 @@ export function SlotsTable(props: GameUiProps) {
       .join('; '),
   });
 
-  const total = lineBet * details.betUnits;
+  // In free-spin mode the stake control shows (locked) the line bet the free spins play.
+  const freeLineBet =
+    freeSpins.on && freeSpins.free
+      ? ((freeSpins.free.bet as { lineBet?: number }).lineBet ?? null)
+      : null;
+  const total = freeSpins.on && freeSpins.free ? freeSpins.free.stake : lineBet * details.betUnits;
   const pending = phase === 'spinning' || phase === 'showing';
   const freeSpinsAwardedNow = pending && freeIntro;
 
@@ -730,15 +741,25 @@ export function SlotsTable(props: GameUiProps) {
           )}
         </ul>
       </div>
+      <FreeSpinsPanel
+        free={freeSpins.free}
+        usedUp={freeSpins.usedUp}
+        on={freeSpins.on}
+        onToggle={freeSpins.setWanted}
+        disabled={pending || busy}
+        language={session.language}
+        money={money}
+        t={t}
+      />
       <div className="slots__controls">
         <StakeSelector
           className="slots__stake"
-          value={lineBet}
+          value={freeLineBet ?? lineBet}
           onChange={setLineBet}
           min={details.minLineBet}
           max={details.maxLineBet}
           step={lineBetStep}
-          disabled={pending || busy}
+          disabled={pending || busy || freeSpins.on}
           label={tt(details.mode === 'lines' ? 'line_bet' : 'coin_bet')}
         />
         <div className="slots__total">
@@ -764,10 +785,10 @@ export function SlotsTable(props: GameUiProps) {
             className="slots__spin"
             onClick={() => void spin()}
             busy={phase === 'spinning'}
-            disabled={busy || total > props.balance}
+            disabled={busy || (!freeSpins.on && total > props.balance)}
             data-testid="play"
           >
-            {tt('spin')}
+            {freeSpins.on ? t('freespins.spin') : tt('spin')}
           </ActionButton>
         )}
       </div>

@@ -1,0 +1,468 @@
+/**
+ * The bonus domain's player side: My Bonus (a player's campaigns), bonus codes, the promotion's
+ * claim button, forfeits, and the grants other domains trigger (registration, deposits, a
+ * verified mobile number). Money moves only through the wallet's functions, inside the same
+ * database transaction as the rule that decides it.
+ */
+import {
+  BONUS_ERRORS,
+  type CampaignKind,
+  type PlayerCampaign,
+  type UnusedCampaignsResponse,
+} from '@croupier/contract/bonus';
+import type { Campaign } from '@croupier/contract/campaigns';
+import {
+  CAMPAIGN_ACTIONS,
+  DEFAULT_LANGUAGE,
+  normalizeLanguage,
+  type Language,
+} from '@croupier/contract/constants';
+import { ERROR_MESSAGES } from '@croupier/contract/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { players } from '../db/schema.ts';
+import { HttpError, validationFailed } from '../lib/errors.ts';
+import * as campaignsRepo from '../campaigns/repository.ts';
+import { presentCampaign, type CampaignCurrency } from '../campaigns/service.ts';
+import type { Minor } from '../wallet/port.ts';
+import { playerCampaigns } from '../wallet/schema.ts';
+import {
+  activateNextBonusWith,
+  endBonusWith,
+  expireDueBonuses,
+  toDecimal,
+} from '../wallet/service.ts';
+import {
+  checkCampaignOpen,
+  claimWith,
+  depositBonus,
+  findClaimPlayer,
+  grantWaitingDepositWith,
+  lockWallet,
+  type ClaimPlayer,
+} from './grant.ts';
+import * as repo from './repository.ts';
+
+/** What the wallet reports when a bet, win or sweep ended a campaign. */
+export interface BonusEventInput {
+  event: 'reached' | 'lost' | 'expired' | string;
+  playerCampaignId: number;
+  campaignId: number;
+  converted?: Minor;
+}
+
+export interface BonusDeps {
+  db: Db;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+  /**
+   * Tells the player a campaign ended (campaignReached, bonus-min-balance-limit messages and the
+   * socket's `campaign` event). Called after the commit; a failure is logged only.
+   */
+  notify?: (playerId: number, event: BonusEventInput, campaignName: string) => Promise<unknown>;
+}
+
+export interface DepositGrantInput {
+  playerId: number;
+  amount: Minor;
+  paymentId: number;
+  bonusCode: string | null;
+}
+
+const ENDED = ['completed', 'forfeited', 'expired', 'lost'];
+
+export function createBonusService(deps: BonusDeps) {
+  const { db, now, log } = deps;
+
+  async function currencies(): Promise<Map<number, CampaignCurrency>> {
+    return new Map((await campaignsRepo.currencyRows(db)).map((c) => [c.id, c]));
+  }
+
+  async function claimPlayer(executor: Executor, playerId: number): Promise<ClaimPlayer> {
+    const p = await findClaimPlayer(executor, playerId);
+    if (!p) throw new HttpError(404, ERROR_MESSAGES.notFound);
+    return p;
+  }
+
+  /** Player campaigns as My Bonus shows them (the player's currency and language). */
+  async function present(
+    rows: { pc: repo.PlayerCampaignRow; campaign: repo.CampaignRow }[],
+    language: Language,
+  ): Promise<PlayerCampaign[]> {
+    if (rows.length === 0) return [];
+    const cur = await currencies();
+    const gameIds = [...new Set(rows.flatMap((r) => r.pc.freespinGameIds))];
+    const games = new Map((await repo.gamesByIds(db, gameIds)).map((g) => [g.id, g]));
+    const at = now();
+    return rows.map(({ pc, campaign }) => {
+      const currency = cur.get(pc.currencyId);
+      if (!currency) throw new Error(`currency ${pc.currencyId} missing`);
+      const d = (v: Minor) => toDecimal(v, currency.minorUnits);
+      const percentage =
+        pc.target > 0
+          ? Math.min(100, Math.floor((pc.counter * 10_000) / pc.target) / 100)
+          : pc.status === 'completed' || pc.status === 'active'
+            ? 100
+            : 0;
+      const countdown =
+        pc.status === 'active' && pc.expiresAt
+          ? Math.max(0, Math.floor((pc.expiresAt.getTime() - at.getTime()) / 1000))
+          : 0;
+      return {
+        id: pc.id,
+        status: pc.status as PlayerCampaign['status'],
+        source: pc.source as PlayerCampaign['source'],
+        campaign: {
+          ...presentCampaign(campaign, language, currency, at),
+          // The terms this player has (copied at claim time).
+          max_bet: pc.maxBet === null ? null : d(pc.maxBet),
+          wagering: pc.wagering,
+          freespins: pc.freespins,
+          kind: campaign.kind,
+          wagering_base: campaign.wageringBase,
+          contributions: pc.contributions,
+          max_cashout: pc.maxCashout === null ? null : d(pc.maxCashout),
+          min_balance: d(pc.minBalance),
+          validity_days: pc.validityDays,
+          promotion_page_id: campaign.promotionPageId,
+        },
+        bonus_amount: d(pc.bonusAmount),
+        deposit_amount: d(pc.depositAmount),
+        target: d(pc.target),
+        counter: d(pc.counter),
+        counter_percentage: percentage,
+        max_bet: pc.maxBet === null ? null : d(pc.maxBet),
+        freespins: pc.freespins,
+        freespins_counter: pc.freespinsCounter,
+        freespin_stake: d(pc.freespinStake),
+        freespin_games: pc.freespinGameIds.flatMap((id) => {
+          const g = games.get(id);
+          return g ? [{ id: g.id, name: g.name, slug: g.slug, provider_id: g.providerId }] : [];
+        }),
+        freespins_won: d(pc.freespinsWon),
+        converted_amount: d(pc.convertedAmount),
+        removed_amount: d(pc.removedAmount),
+        created_at: pc.createdAt.toISOString(),
+        activated_at: pc.activatedAt?.toISOString() ?? null,
+        expires_at: pc.expiresAt?.toISOString() ?? null,
+        ended_at: pc.endedAt?.toISOString() ?? null,
+        countdown,
+      };
+    });
+  }
+
+  /** One player campaign in its player's own language. */
+  async function presentOne(id: number): Promise<PlayerCampaign> {
+    const row = await repo.findPlayerCampaign(db, id);
+    if (!row) throw new HttpError(404, BONUS_ERRORS.playerCampaignNotFound);
+    const [player] = await db
+      .select({ language: players.language })
+      .from(players)
+      .where(eq(players.id, row.pc.playerId));
+    const language = normalizeLanguage(player?.language) ?? DEFAULT_LANGUAGE;
+    const [one] = await present([row], language);
+    return one!;
+  }
+
+  /** Claims in one transaction; the refusal keys on `field`. */
+  async function claim(
+    playerId: number,
+    campaign: repo.CampaignRow,
+    source: 'code' | 'promotion',
+    field: string,
+  ): Promise<PlayerCampaign> {
+    const pc = await db.transaction((tx) =>
+      claimWith(tx, { playerId, campaign, source, field, now: now() }),
+    );
+    return presentOne(pc.id);
+  }
+
+  /** The deposit code's campaign, checked for this player and deposit (422 on `field`). */
+  async function depositCampaign(
+    executor: Executor,
+    player: ClaimPlayer,
+    code: string,
+    amount: Minor,
+    field: string,
+  ): Promise<repo.CampaignRow> {
+    const campaign = await campaignsRepo.findByCode(executor, player.skinId, code.trim());
+    if (!campaign) throw validationFailed(field, BONUS_ERRORS.campaignNotFound);
+    checkCampaignOpen(campaign, player, now(), field);
+    if (campaign.kind !== 'deposit') throw validationFailed(field, BONUS_ERRORS.campaignWrongKind);
+    if (campaign.options.sms_verified && !player.smsVerifiedAt) {
+      throw validationFailed(field, BONUS_ERRORS.campaignSmsNotVerified);
+    }
+    const [had] = await executor
+      .select({ id: playerCampaigns.id })
+      .from(playerCampaigns)
+      .where(
+        and(
+          eq(playerCampaigns.playerId, player.id),
+          eq(playerCampaigns.campaignId, campaign.id),
+          eq(playerCampaigns.claimKey, 'once'),
+        ),
+      )
+      .limit(1);
+    // A code already saved and still waiting for its deposit is this deposit's to meet.
+    if (had) {
+      const row = await repo.findPlayerCampaign(executor, had.id);
+      if (!(row?.pc.status === 'unused' && row.pc.awaiting === 'deposit')) {
+        throw validationFailed(field, BONUS_ERRORS.campaignAlreadyUsed);
+      }
+    }
+    depositBonus(campaign, player, amount, field);
+    return campaign;
+  }
+
+  async function onEvent(playerId: number, event: BonusEventInput) {
+    if (!deps.notify) return;
+    try {
+      const row = await repo.findPlayerCampaign(db, event.playerCampaignId);
+      const [player] = await db
+        .select({ language: players.language })
+        .from(players)
+        .where(eq(players.id, playerId));
+      const texts = row?.campaign.texts ?? {};
+      const name = texts[player?.language ?? 'en']?.name ?? row?.campaign.name ?? '';
+      await deps.notify(playerId, event, name);
+    } catch (err) {
+      log?.error({ err, playerId }, 'bonus: event not delivered');
+    }
+  }
+
+  return {
+    present,
+
+    /** GET campaigns/players/{id}/campaigns: active, waiting and ended campaigns. */
+    async list(playerId: number, language: Language) {
+      const { active, unused, history } = await repo.playerCampaignsOf(db, playerId);
+      const [a, ...rest] = await present([...(active ? [active] : []), ...unused], language);
+      return {
+        active: active ? a! : null,
+        unused: active ? rest : a ? [a, ...rest] : [],
+        history: await present(history, language),
+      };
+    },
+
+    /** GET .../unusedCampaigns: waiting campaigns (and claimable public ones when asked). */
+    async unused(
+      playerId: number,
+      q: { language: Language; isDeposit?: boolean; visible?: boolean },
+    ): Promise<UnusedCampaignsResponse> {
+      const rows = (await repo.unusedOf(db, playerId)).filter(
+        (r) => !q.isDeposit || r.campaign.kind === 'deposit',
+      );
+      const data = await present(rows, q.language);
+      if (!q.visible) return { data };
+      const p = await claimPlayer(db, playerId);
+      const claimed = await repo.claimedCampaignIds(db, playerId);
+      const cur = (await currencies()).get(p.currencyId)!;
+      const open = await campaignsRepo.listPublic(db, {
+        skinId: p.skinId,
+        now: now(),
+        currencyId: p.currencyId,
+        countries: [p.country],
+      });
+      const available: (Campaign & { kind: CampaignKind })[] = open
+        .filter((c) => !claimed.has(c.id) && c.kind !== 'cashback')
+        .filter((c) => !q.isDeposit || c.kind === 'deposit')
+        .map((c) => ({ ...presentCampaign(c, q.language, cur, now()), kind: c.kind }));
+      return { data, available };
+    },
+
+    /** POST .../codes: a bonus code saved by the player. */
+    async saveCode(playerId: number, code: string): Promise<PlayerCampaign> {
+      const p = await claimPlayer(db, playerId);
+      const campaign = await campaignsRepo.findByCode(db, p.skinId, code.trim());
+      if (!campaign) throw validationFailed('code', BONUS_ERRORS.campaignNotFound);
+      if (campaign.kind === 'cashback') {
+        throw validationFailed('code', BONUS_ERRORS.campaignWrongKind);
+      }
+      return claim(playerId, campaign, 'code', 'code');
+    },
+
+    /** POST campaigns/{campaign_id}/players/{player_id}/claim: the promotion's button. */
+    async claimPromotion(playerId: number, campaignId: number): Promise<PlayerCampaign> {
+      const p = await claimPlayer(db, playerId);
+      const campaign = await repo.findCampaignById(db, campaignId);
+      const claimable =
+        campaign &&
+        campaign.skinId === p.skinId &&
+        campaign.kind !== 'cashback' &&
+        (campaign.isPublic || campaign.promotionPageId !== null) &&
+        (campaign.action === CAMPAIGN_ACTIONS.manual ||
+          campaign.action === CAMPAIGN_ACTIONS.registration ||
+          campaign.action === CAMPAIGN_ACTIONS.deposit);
+      if (!claimable) throw validationFailed('campaign_id', BONUS_ERRORS.campaignNotFound);
+      return claim(playerId, campaign, 'promotion', 'campaign_id');
+    },
+
+    /** DELETE campaigns/players/{id}: the player gives a campaign up. */
+    async forfeit(playerId: number, id: number): Promise<PlayerCampaign> {
+      await db.transaction(async (tx) => {
+        const row = await repo.findPlayerCampaign(tx, id);
+        if (!row || row.pc.playerId !== playerId) {
+          throw new HttpError(404, BONUS_ERRORS.playerCampaignNotFound);
+        }
+        await lockWallet(tx, playerId, row.pc.currencyId);
+        const [fresh] = await tx
+          .select({ status: playerCampaigns.status })
+          .from(playerCampaigns)
+          .where(eq(playerCampaigns.id, id));
+        if (!fresh || ENDED.includes(fresh.status)) {
+          throw new HttpError(409, 'player_campaign_ended');
+        }
+        await endBonusWith(tx, id, 'forfeited');
+      });
+      return presentOne(id);
+    },
+
+    /** The deposit form's code: checked before the payment exists (422 on `bonus_code`). */
+    async checkDepositCode(tx: Executor, playerId: number, code: string, amount: Minor) {
+      const p = await claimPlayer(tx, playerId);
+      await depositCampaign(tx, p, code, amount, 'bonus_code');
+    },
+
+    /**
+     * A deposit credited (in the deposit's transaction, after `depositWith`): the code's campaign,
+     * or else the oldest waiting deposit campaign this deposit qualifies for, is granted. A
+     * refusal (the code used meanwhile by a concurrent deposit, ...) grants nothing and never
+     * fails the deposit. Returns the granted player campaign id or null.
+     */
+    async grantAtDeposit(tx: Executor, input: DepositGrantInput): Promise<number | null> {
+      const p = await claimPlayer(tx, input.playerId);
+      await lockWallet(tx, p.id, p.currencyId);
+      if (input.bonusCode) {
+        const granted = await (async () => {
+          try {
+            return await tx.transaction(async (sp) => {
+              const campaign = await depositCampaign(
+                sp,
+                p,
+                input.bonusCode!,
+                input.amount,
+                'bonus_code',
+              );
+              const waiting = (await repo.awaitingDeposit(sp, p.id)).find(
+                (r) => r.campaign.id === campaign.id,
+              );
+              if (waiting) {
+                const ok = await grantWaitingDepositWith(
+                  sp,
+                  waiting.pc,
+                  campaign,
+                  p,
+                  input.amount,
+                  input.paymentId,
+                );
+                return ok ? waiting.pc.id : null;
+              }
+              const pc = await claimWith(sp, {
+                playerId: p.id,
+                campaign,
+                source: 'deposit',
+                depositAmount: input.amount,
+                paymentId: input.paymentId,
+                field: 'bonus_code',
+                now: now(),
+              });
+              return pc.id;
+            });
+          } catch (err) {
+            if (!(err instanceof HttpError)) throw err;
+            log?.info(
+              { playerId: p.id, paymentId: input.paymentId, reason: err.errors },
+              'bonus: deposit code not granted',
+            );
+            return null;
+          }
+        })();
+        if (granted !== null) return granted;
+      }
+      for (const r of await repo.awaitingDeposit(tx, p.id)) {
+        try {
+          checkCampaignOpen(r.campaign, p, now());
+        } catch {
+          continue;
+        }
+        if (await grantWaitingDepositWith(tx, r.pc, r.campaign, p, input.amount, input.paymentId)) {
+          return r.pc.id;
+        }
+      }
+      return null;
+    },
+
+    /**
+     * The registration's bonus choice (a typed code or a listed registration campaign), claimed
+     * right after the player is created. An unknown or closed choice grants nothing (the form
+     * verifies the code before sending it).
+     */
+    async registration(
+      playerId: number,
+      choice: { promocode?: string | null; campaignId?: number | null },
+    ): Promise<number | null> {
+      const p = await claimPlayer(db, playerId);
+      const code = choice.promocode?.trim();
+      let campaign: repo.CampaignRow | null = null;
+      if (code) {
+        campaign = (await campaignsRepo.findByCode(db, p.skinId, code)) ?? null;
+      } else if (choice.campaignId) {
+        const c = await repo.findCampaignById(db, choice.campaignId);
+        campaign =
+          c && c.isPublic && c.action === CAMPAIGN_ACTIONS.registration && c.skinId === p.skinId
+            ? c
+            : null;
+      }
+      if (!campaign || campaign.kind === 'cashback') return null;
+      const chosen = campaign;
+      try {
+        const pc = await db.transaction((tx) =>
+          claimWith(tx, {
+            playerId,
+            campaign: chosen,
+            source: 'registration',
+            field: code ? 'promocode' : 'campaign_id',
+            now: now(),
+          }),
+        );
+        return pc.id;
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        log?.info({ playerId, reason: err.errors }, 'bonus: registration choice not granted');
+        return null;
+      }
+    },
+
+    /** The player's mobile number was verified: campaigns waiting for it get ready. */
+    async smsVerified(playerId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const p = await claimPlayer(tx, playerId);
+        await lockWallet(tx, p.id, p.currencyId);
+        const waiting = await repo.awaitingSms(tx, playerId);
+        if (waiting.length === 0) return;
+        for (const { pc, campaign } of waiting) {
+          const needsDeposit = campaign.kind === 'deposit' && pc.bonusAmount === 0;
+          await tx
+            .update(playerCampaigns)
+            .set({ awaiting: needsDeposit ? 'deposit' : null, updatedAt: new Date() })
+            .where(and(eq(playerCampaigns.id, pc.id), eq(playerCampaigns.awaiting, 'sms')));
+        }
+        await activateNextBonusWith(tx, playerId);
+      });
+    },
+
+    /** The wallet's report of a campaign that ended (message and socket event). */
+    onEvent,
+
+    /** Ends the active campaigns whose time ran out (the minute sweep). */
+    async expireDue(): Promise<number> {
+      const events = await expireDueBonuses(db, 100, (err, pcId) =>
+        log?.error({ err, playerCampaignId: pcId }, 'bonus: expiry failed'),
+      );
+      for (const e of events) await onEvent(e.playerId, e);
+      return events.length;
+    },
+  };
+}
+export type BonusService = ReturnType<typeof createBonusService>;
