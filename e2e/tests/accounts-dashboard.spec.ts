@@ -114,10 +114,11 @@ test.describe('logged-in player: header and dashboard', () => {
     await expect(page.getByLabel('Mobile phone')).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Confirm Email' })).toHaveCount(0);
 
-    // A page not built yet says so.
+    // My bonus is built (issue 13): its code field, no "coming soon" panel.
     await menu.getByRole('link', { name: 'My bonus' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'My bonus' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Bonus code' })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toHaveCount(0);
 
     await menu.getByRole('link', { name: 'Informations' }).click();
     await expect(value('nickname')).toHaveText('demoplayer');

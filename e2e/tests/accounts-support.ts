@@ -112,7 +112,12 @@ export async function registerIncompletePlayer(request: APIRequestContext) {
  * code, step 2 with a solved captcha), living in `country`, for tests that must not touch the
  * shared demo player.
  */
-export async function registerActivePlayer(request: APIRequestContext, country = 'MT') {
+export async function registerActivePlayer(
+  request: APIRequestContext,
+  country = 'MT',
+  /** The account's currency (1 EUR; 42 CZK). */
+  currencyId = 1,
+) {
   const p = newPlayer();
   const headers = await skinHeader(request);
   const reg = await request.post('/v1/auth/register', {
@@ -123,7 +128,7 @@ export async function registerActivePlayer(request: APIRequestContext, country =
       password_confirmation: p.password,
       acceptance: 1,
       country,
-      currency_id: 1,
+      currency_id: currencyId,
       username: p.username,
       name: p.username,
       language: 'en',

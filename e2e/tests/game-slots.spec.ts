@@ -44,8 +44,13 @@ test.describe('slots', () => {
     await shot(page, testInfo, 'slots-ready');
 
     await spinOnce(game);
+    // The round's record may land a moment after the reels stop: wait until it is settled.
+    await expect
+      .poll(async () => (await studioRounds<SlotRound>(request, session))[0]?.status, {
+        timeout: 15_000,
+      })
+      .toBe('settled');
     const [round] = await studioRounds<SlotRound>(request, session);
-    expect(round?.status).toBe('settled');
     expect(round?.stake).toBe(20);
     expect(round?.bet).toEqual({ lineBet: 1 });
     expect(round?.view.spins[0]?.grid).toHaveLength(5);

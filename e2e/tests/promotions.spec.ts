@@ -29,7 +29,8 @@ test.describe('promotions', () => {
 
     await expect(page).toHaveURL(new RegExp(`/en/promotion/${valid.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: valid.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Join now/ })).toBeVisible();
+    // A guest joins (a promotion with a campaign to claim: registers to claim it, issue 13).
+    await expect(page.getByRole('link', { name: /Join now|Register and claim/ })).toBeVisible();
     await expect(page).toHaveTitle(valid.seo.title);
     await page.getByRole('link', { name: 'All promotions' }).click();
     await expect(page).toHaveURL(/\/en\/promotion$/);
@@ -52,7 +53,8 @@ test.describe('promotions', () => {
     await page.goto(`/en/promotion/${future.id}`);
     await expect(page.getByRole('heading', { level: 1, name: future.title })).toBeVisible();
     await expect(page.getByRole('button', { name: text })).toBeDisabled();
-    await expect(page.getByRole('link', { name: /Join now/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Join now|Register and claim/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Claim bonus/ })).toHaveCount(0);
   });
 
   test('an unknown promotion leads back to the list', async ({ page }) => {

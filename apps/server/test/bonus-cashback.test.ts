@@ -6,18 +6,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerCampaigns, wallets } from '../src/wallet/schema.ts';
 import { cashbackAmount } from '../src/bonus/cashback.ts';
-import { giveCash } from './payments-support.ts';
+import { giveCash, paymentsTestFile } from './payments-support.ts';
 import { createPlayer } from './studio-support.ts';
 import { expectSoundLedger } from './wallet-support.ts';
-import {
-  auditEntries,
-  campaignBody,
-  campaignsTestFile,
-  playRound,
-  staffCall,
-} from './staff-campaigns-support.ts';
+import { auditEntries, campaignBody, playRound, staffCall } from './staff-campaigns-support.ts';
 
-const { t: ctx, staff } = campaignsTestFile('cashback', ['admin', 'marketing', 'finance'] as const);
+const { t0: ctx, staff } = paymentsTestFile('cashback', ['admin', 'marketing', 'finance'] as const);
 const db = () => ctx.database.db;
 const HOUR = 3_600_000;
 

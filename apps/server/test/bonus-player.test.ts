@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   playerCampaignResponse,
   playerCampaignsResponse,
   unusedCampaignsResponse,
 } from '@croupier/contract/bonus';
 import { getPageResponse } from '@croupier/contract/cms';
-import { TRANSACTION_TYPES } from '@croupier/contract/constants';
 import { issueToken } from '../src/auth/sessions.ts';
 import * as t from '../src/db/schema.ts';
-import { ledgerTransactions } from '../src/wallet/schema.ts';
 import { call, lastCode, registerBody, uniquePlayer } from './accounts-support.ts';
 import { paymentPlayer, paymentsTestFile, walletOf } from './payments-support.ts';
 import {
   WALLET_ENV,
   bonusCall,
+  bonusRemovals,
   campaignsOf,
   cardDeposit,
   gameOfType,
   insertCampaign,
+  insertNoDepositCampaign,
   playRound,
+  saveCode as saveCodeOf,
 } from './bonus-support.ts';
 import { expectSoundBonuses } from './wallet-support.ts';
 
@@ -28,7 +29,10 @@ const db = () => t0.database.db;
 const DAY_MS = 86_400_000;
 
 const saveCode = (p: { id: number; userToken: string }, code: string) =>
-  bonusCall(t0.app, p.userToken, 'POST', `/v1/campaigns/players/${p.id}/codes`, { code });
+  saveCodeOf(t0.app, p, code);
+
+const forfeit = (userToken: string, id: number) =>
+  bonusCall(t0.app, userToken, 'DELETE', `/v1/campaigns/players/${id}`);
 
 const campaignId = async (code: string) =>
   (await db().select().from(t.campaigns).where(eq(t.campaigns.code, code)))[0]!.id;
@@ -36,12 +40,7 @@ const campaignId = async (code: string) =>
 describe('bonus codes and their restrictions', () => {
   it('refuses codes by currency, country, validity and SMS verification with their keys', async () => {
     const now = t0.clock.now.getTime();
-    const czOnly = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 100,
-      countries: ['CZ'],
-    });
+    const czOnly = await insertNoDepositCampaign(db(), 100, { countries: ['CZ'] });
     const future = await insertCampaign(db(), { validFrom: new Date(now + 3 * DAY_MS) });
     const ended = await insertCampaign(db(), { validTo: new Date(now - DAY_MS) });
     const paused = await insertCampaign(db(), { state: 'paused' });
@@ -83,7 +82,7 @@ describe('bonus codes and their restrictions', () => {
   });
 
   it('gives nothing to a self-excluded or blocked account', async () => {
-    const c = await insertCampaign(db(), { kind: 'no_deposit', amountType: 'fixed', amount: 100 });
+    const c = await insertNoDepositCampaign(db(), 100);
     const excluded = await paymentPlayer(db(), t0.clock.now, {
       statusExpiresAt: new Date(t0.clock.now.getTime() + 30 * DAY_MS),
     });
@@ -128,6 +127,21 @@ describe('the promotion claim button', () => {
       'jade-dragon-ascent',
       'orchard-of-fortune',
     ]);
+    // The answer's texts are in the body's language (the campaign's English name without one).
+    expect(data.campaign.language).toBe('en');
+    const other = await paymentPlayer(db(), t0.clock.now);
+    const inCzech = await bonusCall(
+      t0.app,
+      other.userToken,
+      'POST',
+      `/v1/campaigns/${spins}/players/${other.id}/claim`,
+      { language: 'cs' },
+    );
+    expect(inCzech.status, inCzech.raw).toBe(201);
+    expect(playerCampaignResponse.parse(inCzech.body).data.campaign).toMatchObject({
+      language: 'cs',
+      name: '25 volných otoček',
+    });
     const again = await claim(spins);
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ campaign_id: ['campaign_already_used'] });
@@ -155,12 +169,7 @@ describe('the promotion claim button', () => {
 
 describe('My Bonus lists and forfeit', () => {
   it('lists active, waiting and ended campaigns in the contract shape and language', async () => {
-    const a = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 300,
-      wagering: 2,
-    });
+    const a = await insertNoDepositCampaign(db(), 300, { wagering: 2 });
     const b = await insertCampaign(db(), { amount: 50, maxAmount: 1_000 });
     const p = await paymentPlayer(db(), t0.clock.now);
     await saveCode(p, a.code);
@@ -203,12 +212,7 @@ describe('My Bonus lists and forfeit', () => {
     expect(available).not.toContain(b.code);
     // A waiting campaign is dropped without money.
     const waitingId = u.data[0]!.id;
-    const dropped = await bonusCall(
-      t0.app,
-      p.userToken,
-      'DELETE',
-      `/v1/campaigns/players/${waitingId}`,
-    );
+    const dropped = await forfeit(p.userToken, waitingId);
     expect(dropped.status, dropped.raw).toBe(200);
     expect(dropped.body.data).toMatchObject({ status: 'forfeited', removed_amount: 0 });
     expect(await walletOf(db(), p.id)).toMatchObject({ bonus: 300 });
@@ -217,52 +221,28 @@ describe('My Bonus lists and forfeit', () => {
   });
 
   it('forfeits: the bonus leaves through the ledger and the next campaign activates', async () => {
-    const a = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 800,
-      wagering: 5,
-    });
-    const b = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 200,
-      wagering: 5,
-    });
+    const a = await insertNoDepositCampaign(db(), 800, { wagering: 5 });
+    const b = await insertNoDepositCampaign(db(), 200, { wagering: 5 });
     const p = await paymentPlayer(db(), t0.clock.now);
     const other = await paymentPlayer(db(), t0.clock.now);
     const first = await saveCode(p, a.code);
     await saveCode(p, b.code);
     const id = (first.body.data as { id: number }).id;
     // Another player's campaign: 404, nothing changes.
-    const foreign = await bonusCall(
-      t0.app,
-      other.userToken,
-      'DELETE',
-      `/v1/campaigns/players/${id}`,
-    );
+    const foreign = await forfeit(other.userToken, id);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ message: 'player_campaign_not_found' });
     expect(await walletOf(db(), p.id)).toMatchObject({ bonus: 800 });
 
-    const gone = await bonusCall(t0.app, p.userToken, 'DELETE', `/v1/campaigns/players/${id}`);
+    const gone = await forfeit(p.userToken, id);
     expect(gone.status, gone.raw).toBe(200);
     expect(gone.body.data).toMatchObject({ status: 'forfeited', removed_amount: 8 });
     const [ra, rb] = await campaignsOf(db(), p.id);
     expect(ra?.status).toBe('forfeited');
     expect(rb).toMatchObject({ status: 'active', bonusAmount: 200 });
     expect(await walletOf(db(), p.id)).toMatchObject({ bonus: 200 });
-    const removed = await db()
-      .select()
-      .from(ledgerTransactions)
-      .where(
-        and(
-          eq(ledgerTransactions.playerId, p.id),
-          eq(ledgerTransactions.type, TRANSACTION_TYPES.bonusRemoved),
-        ),
-      );
-    expect(removed).toHaveLength(1);
-    const twice = await bonusCall(t0.app, p.userToken, 'DELETE', `/v1/campaigns/players/${id}`);
+    expect(await bonusRemovals(db(), p.id)).toHaveLength(1);
+    const twice = await forfeit(p.userToken, id);
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ message: 'player_campaign_ended' });
     const history = await bonusCall(
@@ -414,10 +394,7 @@ describe('registration and SMS verification', () => {
   });
 
   it('a no-deposit registration campaign needing SMS activates once the mobile is verified', async () => {
-    const c = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 400,
+    const c = await insertNoDepositCampaign(db(), 400, {
       wagering: 3,
       action: 3,
       options: { sms_verified: true },

@@ -1,11 +1,11 @@
 /** Fixtures of the bonus tests: campaigns, card deposits with a code, bets through the wallet. */
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import { CAMPAIGN_ACTIONS } from '@croupier/contract/constants';
+import { CAMPAIGN_ACTIONS, TRANSACTION_TYPES } from '@croupier/contract/constants';
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { playerMessages } from '../src/messages/schema.ts';
-import { playerCampaigns } from '../src/wallet/schema.ts';
+import { ledgerTransactions, playerCampaigns } from '../src/wallet/schema.ts';
 import { call } from './accounts-support.ts';
 import { gatewayApproval, idOf, pay, webhook } from './payments-support.ts';
 import { walletProviderCall } from './wallet-support.ts';
@@ -48,6 +48,15 @@ export async function insertCampaign(
   return row!;
 }
 
+/** A no-deposit campaign of a fixed bonus (EUR minor units), active as soon as it is claimed. */
+export function insertNoDepositCampaign(
+  db: Db,
+  amount: number,
+  values: Partial<typeof t.campaigns.$inferInsert> = {},
+) {
+  return insertCampaign(db, { kind: 'no_deposit', amountType: 'fixed', amount, ...values });
+}
+
 /** The ids of a seeded game of a type (slot, table, live). */
 export async function gameOfType(db: Db, type: string): Promise<number> {
   const [g] = await db
@@ -88,35 +97,26 @@ export async function playRound(
   win: number,
 ) {
   round += 1;
-  const auth = { provider: PROVIDER, secret: SECRET };
+  const send = (path: string, body: object) =>
+    walletProviderCall(app, path, body, { provider: PROVIDER, secret: SECRET });
   const r = `bonus-r${process.pid}-${round}`;
-  const bet = await walletProviderCall(
-    app,
-    'debit',
-    {
-      transaction_id: `${r}-b`,
-      player_id: playerId,
-      round_id: r,
-      amount: stake.toFixed(2),
-      game_id: gameId,
-    },
-    auth,
-  );
+  const bet = await send('debit', {
+    transaction_id: `${r}-b`,
+    player_id: playerId,
+    round_id: r,
+    amount: stake.toFixed(2),
+    game_id: gameId,
+  });
   if (bet.status !== 200) return { bet, win: null };
-  const credit = await walletProviderCall(
-    app,
-    'credit',
-    {
-      transaction_id: `${r}-w`,
-      player_id: playerId,
-      round_id: r,
-      amount: win.toFixed(2),
-      bet_transaction_id: `${r}-b`,
-      close_round: true,
-      game_id: gameId,
-    },
-    auth,
-  );
+  const credit = await send('credit', {
+    transaction_id: `${r}-w`,
+    player_id: playerId,
+    round_id: r,
+    amount: win.toFixed(2),
+    bet_transaction_id: `${r}-b`,
+    close_round: true,
+    game_id: gameId,
+  });
   return { bet, win: credit };
 }
 
@@ -126,6 +126,19 @@ export async function campaignsOf(db: Db, playerId: number) {
     .from(playerCampaigns)
     .where(eq(playerCampaigns.playerId, playerId))
     .orderBy(playerCampaigns.id);
+}
+
+/** A player's bonus removals (type 13) in the ledger. */
+export async function bonusRemovals(db: Db, playerId: number) {
+  return db
+    .select()
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.playerId, playerId),
+        eq(ledgerTransactions.type, TRANSACTION_TYPES.bonusRemoved),
+      ),
+    );
 }
 
 export async function lastMessageOfType(db: Db, playerId: number, type: string) {
@@ -146,3 +159,10 @@ export const bonusCall = (
   url: string,
   body?: unknown,
 ) => call(app, method, url, body, { userToken });
+
+/** A player saving a bonus code on My Bonus. */
+export const saveCode = (
+  app: FastifyInstance,
+  player: { id: number; userToken: string },
+  code: string,
+) => bonusCall(app, player.userToken, 'POST', `/v1/campaigns/players/${player.id}/codes`, { code });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { TRANSACTION_TYPES } from '@croupier/contract/constants';
+import { eq, sql } from 'drizzle-orm';
 import { createBonusService } from '../src/bonus/service.ts';
-import { ledgerTransactions, playerCampaigns } from '../src/wallet/schema.ts';
+import { playerCampaigns } from '../src/wallet/schema.ts';
 import { createWalletService, depositWith } from '../src/wallet/service.ts';
 import {
   gatewayApproval,
@@ -17,12 +16,15 @@ import {
 import {
   WALLET_ENV,
   bonusCall,
+  bonusRemovals,
   campaignsOf,
   cardDeposit,
   gameOfType,
   insertCampaign,
+  insertNoDepositCampaign,
   lastMessageOfType,
   playRound,
+  saveCode,
 } from './bonus-support.ts';
 import { expectSoundBonuses } from './wallet-support.ts';
 
@@ -90,11 +92,7 @@ describe('a deposit bonus by code at deposit', () => {
   it('refuses a code the deposit does not qualify for with errors.bonus_code, creating nothing', async () => {
     const c = await insertCampaign(db(), { minDep: 3_000, wagering: 1 });
     const usdOnly = await insertCampaign(db(), { currencyIds: [2] });
-    const noDeposit = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 500,
-    });
+    const noDeposit = await insertNoDepositCampaign(db(), 500);
     const p = await paymentPlayer(db(), t0.clock.now);
     const cases: [string, string][] = [
       [c.code, 'campaign_min_deposit'],
@@ -184,15 +182,7 @@ describe('a deposit bonus by code at deposit', () => {
       wagering: 2,
     });
     const p = await paymentPlayer(db(), t0.clock.now);
-    const saved = await bonusCall(
-      t0.app,
-      p.userToken,
-      'POST',
-      `/v1/campaigns/players/${p.id}/codes`,
-      {
-        code: c.code.toLowerCase(),
-      },
-    );
+    const saved = await saveCode(t0.app, p, c.code.toLowerCase());
     expect(saved.status, saved.raw).toBe(201);
     expect(saved.body.data).toMatchObject({ status: 'unused', bonus_amount: 0, source: 'code' });
     // Below min_dep: nothing granted, the campaign keeps waiting.
@@ -217,21 +207,9 @@ describe('the active bonus rules', () => {
   const wallet = () => createWalletService(db());
 
   it('refuses a bet above max bet', async () => {
-    const c = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 1_000,
-      maxBet: 200,
-      wagering: 10,
-    });
+    const c = await insertNoDepositCampaign(db(), 1_000, { maxBet: 200, wagering: 10 });
     const p = await paymentPlayer(db(), t0.clock.now);
-    const saved = await bonusCall(
-      t0.app,
-      p.userToken,
-      'POST',
-      `/v1/campaigns/players/${p.id}/codes`,
-      { code: c.code },
-    );
+    const saved = await saveCode(t0.app, p, c.code);
     expect(saved.body.data).toMatchObject({ status: 'active', bonus_amount: 10, max_bet: 2 });
     const slot = await gameOfType(db(), 'slot');
     const over = await wallet().debit({
@@ -248,17 +226,9 @@ describe('the active bonus rules', () => {
   });
 
   it('ends the bonus when its balance falls below the minimum (bonus-min-balance-limit)', async () => {
-    const c = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 500,
-      minBalance: 100,
-      wagering: 20,
-    });
+    const c = await insertNoDepositCampaign(db(), 500, { minBalance: 100, wagering: 20 });
     const p = await paymentPlayer(db(), t0.clock.now);
-    await bonusCall(t0.app, p.userToken, 'POST', `/v1/campaigns/players/${p.id}/codes`, {
-      code: c.code,
-    });
+    await saveCode(t0.app, p, c.code);
     const slot = await gameOfType(db(), 'slot');
     await playRound(t0.app, p.id, slot, 4.5, 0);
     const [pc] = await campaignsOf(db(), p.id);
@@ -269,27 +239,11 @@ describe('the active bonus rules', () => {
   });
 
   it('expires: the sweep removes the bonus money and activates the next', async () => {
-    const first = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 700,
-      wagering: 5,
-    });
-    const second = await insertCampaign(db(), {
-      kind: 'no_deposit',
-      amountType: 'fixed',
-      amount: 300,
-      wagering: 5,
-    });
+    const first = await insertNoDepositCampaign(db(), 700, { wagering: 5 });
+    const second = await insertNoDepositCampaign(db(), 300, { wagering: 5 });
     const p = await paymentPlayer(db(), t0.clock.now);
     for (const code of [first.code, second.code]) {
-      const r = await bonusCall(
-        t0.app,
-        p.userToken,
-        'POST',
-        `/v1/campaigns/players/${p.id}/codes`,
-        { code },
-      );
+      const r = await saveCode(t0.app, p, code);
       expect(r.status, r.raw).toBe(201);
     }
     const [a, b] = await campaignsOf(db(), p.id);
@@ -304,15 +258,7 @@ describe('the active bonus rules', () => {
     expect(ea).toMatchObject({ status: 'expired', removedAmount: 700 });
     expect(eb).toMatchObject({ status: 'active', bonusAmount: 300 });
     expect(await walletOf(db(), p.id)).toMatchObject({ bonus: 300 });
-    const removed = await db()
-      .select()
-      .from(ledgerTransactions)
-      .where(
-        and(
-          eq(ledgerTransactions.playerId, p.id),
-          eq(ledgerTransactions.type, TRANSACTION_TYPES.bonusRemoved),
-        ),
-      );
+    const removed = await bonusRemovals(db(), p.id);
     expect(removed.map((r) => r.amount)).toEqual([700]);
     await expectSoundBonuses(db());
   });

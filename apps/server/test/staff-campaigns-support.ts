@@ -1,40 +1,13 @@
-/** Fixtures of the staff campaign and cashback tests: the app, staff tokens, calls, players. */
+/**
+ * Fixtures of the staff campaign and cashback tests: staff calls, campaign bodies, audit entries,
+ * rounds. The app and staff tokens are the payments tests' (`paymentsTestFile`).
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
-import type { StaffRole } from '@croupier/contract/constants';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { auditLog } from '../src/db/schema.ts';
 import * as walletRepo from '../src/wallet/repository.ts';
-import { buildTestApp, staffTokens, type TestApp } from './helper.ts';
-
-/** The file's app (built before its tests, closed after) and one staff member a role. */
-export function campaignsTestFile<R extends StaffRole>(tag: string, roles: readonly R[]) {
-  let built: TestApp | undefined;
-  const ready = () => {
-    if (!built) throw new Error('the app is built in beforeAll');
-    return built;
-  };
-  const t: TestApp = {
-    get app() {
-      return ready().app;
-    },
-    get database() {
-      return ready().database;
-    },
-    get clock() {
-      return ready().clock;
-    },
-    close: () => ready().close(),
-  };
-  const staff = {} as Record<R, string>;
-  beforeAll(async () => {
-    built = await buildTestApp();
-    Object.assign(staff, await staffTokens(built, tag, roles));
-  });
-  afterAll(async () => built?.close());
-  return { t, staff };
-}
 
 /** A staff call (`/staff/v1<url>`) with a bearer token; status and parsed body. */
 export async function staffCall(

@@ -7,17 +7,12 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { playerCampaigns, wallets } from '../src/wallet/schema.ts';
+import { paymentsTestFile } from './payments-support.ts';
 import { createPlayer } from './studio-support.ts';
 import { expectSoundLedger } from './wallet-support.ts';
-import {
-  auditEntries,
-  campaignBody,
-  campaignsTestFile,
-  newCode,
-  staffCall,
-} from './staff-campaigns-support.ts';
+import { auditEntries, campaignBody, newCode, staffCall } from './staff-campaigns-support.ts';
 
-const { t: ctx, staff } = campaignsTestFile('campaigns', [
+const { t0: ctx, staff } = paymentsTestFile('campaigns', [
   'admin',
   'marketing',
   'support',

@@ -11,15 +11,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slotsEngine } from '@croupier/games/engines/slots/index';
 import { fairRng } from '@croupier/games/rng';
-import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { studioRounds, studioSeeds } from '../src/studio/schema.ts';
 import type * as WalletPlugin from '../src/wallet/plugin.ts';
 import { playerCampaigns } from '../src/wallet/schema.ts';
 import { activateNextBonusWith, createWalletService, depositWith } from '../src/wallet/service.ts';
-import { createTestDatabase, SKIN_AUTH, testEnv } from './helper.ts';
-import { createPlayer, frame, launch, openSession, type TestGame } from './studio-support.ts';
+import { createTestDatabase, SKIN_AUTH } from './helper.ts';
+import {
+  createPlayer,
+  frame,
+  launch,
+  openSession,
+  restartStudioApp,
+  startStudioApp,
+  type TestGame,
+} from './studio-support.ts';
 import { auditLedger } from './wallet-support.ts';
 
 /** Failure injection around the studio's wallet calls: a process dying before or after one. */
@@ -72,21 +79,9 @@ let listed: TestGame & { settings: Record<string, unknown> };
 let other: TestGame;
 
 const db = () => database.db;
-const start = async () => {
-  app = await buildApp({
-    env: testEnv({ STUDIO_DIST: '/nonexistent/studio-dist' }),
-    database,
-    logger: false,
-    serveSite: false,
-    now: () => clock.now,
-  });
-  await app.ready();
-};
-/** The process dies; a new one starts on the same database (and recovers rounds at start). */
-const restart = async (afterMs = 31_000) => {
-  await app.close();
-  clock.now = new Date(clock.now.getTime() + afterMs);
-  await start();
+/** The process dies; some time later a new one starts on the same database. */
+const restart = async (afterMs?: number) => {
+  app = await restartStudioApp(app, database, clock, afterMs);
 };
 
 beforeAll(async () => {
@@ -106,7 +101,7 @@ beforeAll(async () => {
   if (slots.length < 2) throw new Error('the seeded catalog has fewer than two slots');
   listed = slots[0]!;
   other = slots[1]!;
-  await start();
+  app = await startStudioApp(database, clock);
 });
 afterAll(async () => {
   await app?.close();

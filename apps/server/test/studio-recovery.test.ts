@@ -6,15 +6,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { studioRoundActions, studioRounds } from '../src/studio/schema.ts';
 import { fakeWallet } from './studio-fakes.ts';
-import { createTestDatabase, testEnv } from './helper.ts';
+import { createTestDatabase } from './helper.ts';
 import {
   createPlayer,
   frame,
   openSession,
+  restartStudioApp,
+  startStudioApp,
   useTestEngines,
   type TestGame,
 } from './studio-support.ts';
@@ -30,27 +31,15 @@ let drop: () => Promise<void>;
 let app: FastifyInstance;
 let games: Record<string, TestGame>;
 
-const start = async () => {
-  app = await buildApp({
-    env: testEnv({ STUDIO_DIST: '/nonexistent/studio-dist' }),
-    database,
-    logger: false,
-    serveSite: false,
-    now: () => clock.now,
-  });
-  await app.ready();
-};
 /** The process dies; some time later a new one starts on the same database. */
-const restart = async (afterMs = 31_000) => {
-  await app.close();
-  clock.now = new Date(clock.now.getTime() + afterMs);
-  await start();
+const restart = async (afterMs?: number) => {
+  app = await restartStudioApp(app, database, clock, afterMs);
 };
 
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase(clock.now));
   games = await useTestEngines(database.db);
-  await start();
+  app = await startStudioApp(database, clock);
 });
 afterAll(async () => {
   await app?.close();
@@ -195,7 +184,7 @@ describe('recovery of rounds left unfinished', () => {
     await app.close();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      await start();
+      app = await startStudioApp(database, clock);
       const { player, session } = await realSession(games['test-instant']!);
       fakeWallet.failures.push({ op: 'debit', when: 'after' });
       expect((await bet(session, 700)).status).toBe(500);

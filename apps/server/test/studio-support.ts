@@ -1,15 +1,44 @@
 /** Fixtures of the studio tests: test games, players with a live session token, calls. */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
 import { issueToken } from '../src/auth/sessions.ts';
-import type { Db } from '../src/db/client.ts';
+import type { Database, Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
-import { SKIN_AUTH } from './helper.ts';
+import { SKIN_AUTH, testEnv } from './helper.ts';
 
 export interface TestGame {
   id: number;
   providerId: number;
   providerCode: string;
+}
+
+/** A studio test app on `database` at `clock` (no built studio bundle, no site). */
+export async function startStudioApp(database: Database, clock: { now: Date }) {
+  const app = await buildApp({
+    env: testEnv({ STUDIO_DIST: '/nonexistent/studio-dist' }),
+    database,
+    logger: false,
+    serveSite: false,
+    now: () => clock.now,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * The process dies: `app` closes and, `afterMs` later, a new one starts on the same database (it
+ * finishes or refunds the rounds left half-way at start).
+ */
+export async function restartStudioApp(
+  app: FastifyInstance,
+  database: Database,
+  clock: { now: Date },
+  afterMs = 31_000,
+) {
+  await app.close();
+  clock.now = new Date(clock.now.getTime() + afterMs);
+  return startStudioApp(database, clock);
 }
 
 /** Points three catalog titles at the test engines; returns them by engine. */

@@ -23,7 +23,7 @@ import { createTestDatabase } from './helper.ts';
 import {
   expectSoundBonuses,
   giveCampaign,
-  insertPlayers,
+  insertFundedPlayer,
   playerCampaign,
   type CampaignTerms,
 } from './wallet-support.ts';
@@ -64,19 +64,7 @@ afterAll(async () => {
   await drop();
 });
 
-async function player(cents: number) {
-  const [id] = await insertPlayers(db(), 1);
-  if (cents > 0) {
-    const r = await sut.deposit({
-      playerId: id!,
-      amount: cents,
-      provider: 'test-pay',
-      transactionId: nextId('dep'),
-    });
-    expect(r.ok).toBe(true);
-  }
-  return id!;
-}
+const player = (cents: number) => insertFundedPlayer(db(), sut, cents, () => nextId('dep'));
 
 const slotTerms = (terms: CampaignTerms = {}): CampaignTerms => ({
   contributions: { ...DEFAULT_CONTRIBUTIONS } as Record<string, number>,

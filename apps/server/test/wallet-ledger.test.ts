@@ -5,7 +5,7 @@ import { campaigns } from '../src/db/schema.ts';
 import { createWalletService, type WalletService } from '../src/wallet/service.ts';
 import { ledgerTransactions } from '../src/wallet/schema.ts';
 import { createTestDatabase } from './helper.ts';
-import { auditLedger, insertPlayers } from './wallet-support.ts';
+import { auditLedger, insertFundedPlayer } from './wallet-support.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -34,19 +34,8 @@ const call = (playerId: number, roundId: string, transactionId = nextId()) => ({
   gameId: null,
 });
 
-async function fundedPlayer(cents: number) {
-  const [id] = await insertPlayers(database.db, 1);
-  if (cents > 0) {
-    const r = await sut.deposit({
-      playerId: id!,
-      amount: cents,
-      provider: 'test-pay',
-      transactionId: nextId('dep'),
-    });
-    expect(r.ok).toBe(true);
-  }
-  return id!;
-}
+const fundedPlayer = (cents: number) =>
+  insertFundedPlayer(database.db, sut, cents, () => nextId('dep'));
 
 describe('wallet ledger', () => {
   it('a bet spends cash first, then bonus, and deposited by the cash wagered', async () => {

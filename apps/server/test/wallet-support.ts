@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { signBody } from '../src/wallet/provider-routes.ts';
 import { playerCampaigns } from '../src/wallet/schema.ts';
-import { activateNextBonusWith, depositWith } from '../src/wallet/service.ts';
+import { activateNextBonusWith, depositWith, type WalletService } from '../src/wallet/service.ts';
 import { createPlayer } from './studio-support.ts';
 
 let serial = 0;
@@ -40,6 +40,26 @@ export async function insertPlayers(
   });
   const inserted = await db.insert(t.players).values(rows).returning({ id: t.players.id });
   return inserted.map((r) => r.id);
+}
+
+/** One player (insertPlayers) with `cents` deposited through `wallet` when over 0. */
+export async function insertFundedPlayer(
+  db: Db,
+  wallet: Pick<WalletService, 'deposit'>,
+  cents: number,
+  depositId: () => string,
+): Promise<number> {
+  const [id] = await insertPlayers(db, 1);
+  if (cents > 0) {
+    const r = await wallet.deposit({
+      playerId: id!,
+      amount: cents,
+      provider: 'test-pay',
+      transactionId: depositId(),
+    });
+    expect(r.ok).toBe(true);
+  }
+  return id!;
 }
 
 export interface LedgerAudit {

@@ -104,6 +104,16 @@ export const BONUS_ERRORS = {
   outOfRange: 'out_of_range',
   /** Staff: a code another campaign of the skin uses. */
   codeTaken: 'campaign_code_taken',
+  /** 409: a forfeit of a campaign that has ended already. */
+  playerCampaignEnded: 'player_campaign_ended',
+  /** 409, staff: pause or resume of an ended campaign. */
+  campaignStateConflict: 'campaign_state_conflict',
+  /** 409, staff: a cashback period overlapping one already paid. */
+  cashbackPeriodOverlaps: 'cashback_period_overlaps',
+  /** 422, staff assign: a closed, blocked or self-excluded player. */
+  playerNotAllowed: 'player_not_allowed',
+  /** 404, staff assign: no such player in the campaign's skin. */
+  playerNotFound: 'player_not_found',
 } as const;
 
 /** Most campaigns a player may have waiting (`unused`). */

@@ -42,6 +42,11 @@ export const playerCampaign = z.object({
   id: z.number().int(),
   status: z.enum(PLAYER_CAMPAIGN_STATUSES),
   source: z.enum(CAMPAIGN_SOURCES),
+  /**
+   * What an unused campaign waits for besides its turn: `deposit` (a qualifying deposit),
+   * `sms` (a verified mobile number); null when it only waits for the active one to end.
+   */
+  awaiting: z.enum(['deposit', 'sms']).nullable(),
   campaign: campaign.extend({
     kind: z.enum(CAMPAIGN_KINDS),
     wagering_base: z.enum(WAGERING_BASES),
@@ -131,7 +136,13 @@ const bonusCode = safeString({ error: ERROR_KEYS.required })
  * campaign_currency_not_allowed, campaign_country_not_allowed, campaign_sms_not_verified,
  * campaign_already_used, campaign_not_available, campaign_too_many_unused.
  */
-export const saveCodeBody = z.object({ code: bonusCode });
+export const saveCodeBody = z.object({
+  code: bonusCode,
+  /** The language of the answer's texts (default en). */
+  language: languageParam,
+});
+/** The claim's body: the language of the answer's texts (default en). */
+export const claimBody = z.object({ language: languageParam });
 export const playerCampaignResponse = envelope(playerCampaign);
 
 /**

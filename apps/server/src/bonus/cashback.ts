@@ -154,7 +154,7 @@ async function checkNoOverlap(db: Executor, campaignId: number, from: Date, to: 
     if (other === key) continue;
     const p = parsePeriodKey(other);
     if (p && p.from < to.getTime() && from.getTime() < p.to) {
-      throw new HttpError(409, 'cashback_period_overlaps');
+      throw new HttpError(409, BONUS_ERRORS.cashbackPeriodOverlaps);
     }
   }
 }

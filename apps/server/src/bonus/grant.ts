@@ -21,6 +21,7 @@ import { HttpError, validationFailed } from '../lib/errors.ts';
 import { uniqueViolation } from '../lib/db-errors.ts';
 import type { CampaignRow } from '../campaigns/repository.ts';
 import type { Minor } from '../wallet/port.ts';
+import { findPlayerCampaignByClaim } from '../wallet/repository.ts';
 import { playerCampaigns } from '../wallet/schema.ts';
 import { activateNextBonusWith } from '../wallet/service.ts';
 
@@ -145,7 +146,7 @@ export async function claimWith(tx: Executor, input: ClaimInput): Promise<Player
   const refuse = (key: string) => validationFailed(field, key);
   const { campaign } = input;
   const player = await findClaimPlayer(tx, input.playerId);
-  if (!player) throw new HttpError(404, 'player_not_found');
+  if (!player) throw new HttpError(404, BONUS_ERRORS.playerNotFound);
   await lockWallet(tx, player.id, player.currencyId);
   const now = input.now ?? new Date();
   // No bonus for a blocked, closed or self-excluded account (responsible gaming).
@@ -161,18 +162,9 @@ export async function claimWith(tx: Executor, input: ClaimInput): Promise<Player
   checkCampaignOpen(campaign, player, now, field);
 
   const claimKey = input.claimKey ?? 'once';
-  const [had] = await tx
-    .select({ id: playerCampaigns.id })
-    .from(playerCampaigns)
-    .where(
-      and(
-        eq(playerCampaigns.playerId, player.id),
-        eq(playerCampaigns.campaignId, campaign.id),
-        eq(playerCampaigns.claimKey, claimKey),
-      ),
-    )
-    .limit(1);
-  if (had) throw refuse(BONUS_ERRORS.campaignAlreadyUsed);
+  if (await findPlayerCampaignByClaim(tx, player.id, campaign.id, claimKey)) {
+    throw refuse(BONUS_ERRORS.campaignAlreadyUsed);
+  }
 
   let awaiting: 'deposit' | 'sms' | null = null;
   if (campaign.options.sms_verified && !player.smsVerifiedAt) {

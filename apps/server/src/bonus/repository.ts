@@ -69,8 +69,11 @@ export async function findCampaignById(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Unused rows waiting for the player's verified mobile number, oldest first. */
-export async function awaitingSms(db: Executor, playerId: number) {
+/**
+ * The player's unused campaigns waiting for `what` (a qualifying deposit, the verified mobile
+ * number), oldest first.
+ */
+export async function awaitingOf(db: Executor, playerId: number, what: 'deposit' | 'sms') {
   return db
     .select({ pc: playerCampaigns, campaign: campaigns })
     .from(playerCampaigns)
@@ -79,23 +82,7 @@ export async function awaitingSms(db: Executor, playerId: number) {
       and(
         eq(playerCampaigns.playerId, playerId),
         eq(playerCampaigns.status, 'unused'),
-        eq(playerCampaigns.awaiting, 'sms'),
-      ),
-    )
-    .orderBy(asc(playerCampaigns.createdAt), asc(playerCampaigns.id));
-}
-
-/** Unused deposit campaigns waiting for a qualifying deposit, oldest first. */
-export async function awaitingDeposit(db: Executor, playerId: number) {
-  return db
-    .select({ pc: playerCampaigns, campaign: campaigns })
-    .from(playerCampaigns)
-    .innerJoin(campaigns, eq(campaigns.id, playerCampaigns.campaignId))
-    .where(
-      and(
-        eq(playerCampaigns.playerId, playerId),
-        eq(playerCampaigns.status, 'unused'),
-        eq(playerCampaigns.awaiting, 'deposit'),
+        eq(playerCampaigns.awaiting, what),
       ),
     )
     .orderBy(asc(playerCampaigns.createdAt), asc(playerCampaigns.id));

@@ -13,8 +13,8 @@ const refusals = {
 };
 
 /**
- * The player's campaign calls (`/v1`, skin authorization and `user-token`). A claim or forfeit
- * answers in the player's own language (their account's).
+ * The player's campaign calls (`/v1`, skin authorization and `user-token`). A code or claim
+ * answers in the body's `language`; a forfeit in the player's own language (their account's).
  */
 export const bonusRoutes =
   (bonus: BonusService, playerAuth: PlayerAuth): FastifyPluginAsyncZod =>
@@ -71,7 +71,7 @@ export const bonusRoutes =
       },
       async (req, reply) => {
         const player = assertOwnPlayer(req, req.params.player_id);
-        const data = await bonus.saveCode(player.id, req.body.code);
+        const data = await bonus.saveCode(player.id, req.body.code, req.body.language);
         return reply.status(201).send({ data });
       },
     );
@@ -82,12 +82,17 @@ export const bonusRoutes =
         schema: {
           tags,
           params: c.claimParams,
+          body: c.claimBody.nullish(),
           response: { 201: c.playerCampaignResponse, ...refusals },
         },
       },
       async (req, reply) => {
         const player = assertOwnPlayer(req, req.params.player_id);
-        const data = await bonus.claimPromotion(player.id, req.params.campaign_id);
+        const data = await bonus.claimPromotion(
+          player.id,
+          req.params.campaign_id,
+          req.body?.language ?? 'en',
+        );
         return reply.status(201).send({ data });
       },
     );

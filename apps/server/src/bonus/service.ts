@@ -26,6 +26,7 @@ import { HttpError, validationFailed } from '../lib/errors.ts';
 import * as campaignsRepo from '../campaigns/repository.ts';
 import { presentCampaign, type CampaignCurrency } from '../campaigns/service.ts';
 import type { Minor } from '../wallet/port.ts';
+import { findPlayerCampaignByClaim } from '../wallet/repository.ts';
 import { playerCampaigns } from '../wallet/schema.ts';
 import {
   activateNextBonusWith,
@@ -113,6 +114,7 @@ export function createBonusService(deps: BonusDeps) {
         id: pc.id,
         status: pc.status as PlayerCampaign['status'],
         source: pc.source as PlayerCampaign['source'],
+        awaiting: pc.status === 'unused' ? (pc.awaiting as PlayerCampaign['awaiting']) : null,
         campaign: {
           ...presentCampaign(campaign, language, currency, at),
           // The terms this player has (copied at claim time).
@@ -152,15 +154,17 @@ export function createBonusService(deps: BonusDeps) {
     });
   }
 
-  /** One player campaign in its player's own language. */
-  async function presentOne(id: number): Promise<PlayerCampaign> {
+  /** One player campaign in the given language, else its player's own. */
+  async function presentOne(id: number, asked?: Language): Promise<PlayerCampaign> {
     const row = await repo.findPlayerCampaign(db, id);
     if (!row) throw new HttpError(404, BONUS_ERRORS.playerCampaignNotFound);
-    const [player] = await db
-      .select({ language: players.language })
-      .from(players)
-      .where(eq(players.id, row.pc.playerId));
-    const language = normalizeLanguage(player?.language) ?? DEFAULT_LANGUAGE;
+    const [player] = asked
+      ? [undefined]
+      : await db
+          .select({ language: players.language })
+          .from(players)
+          .where(eq(players.id, row.pc.playerId));
+    const language = asked ?? normalizeLanguage(player?.language) ?? DEFAULT_LANGUAGE;
     const [one] = await present([row], language);
     return one!;
   }
@@ -171,11 +175,12 @@ export function createBonusService(deps: BonusDeps) {
     campaign: repo.CampaignRow,
     source: 'code' | 'promotion',
     field: string,
+    language: Language,
   ): Promise<PlayerCampaign> {
     const pc = await db.transaction((tx) =>
       claimWith(tx, { playerId, campaign, source, field, now: now() }),
     );
-    return presentOne(pc.id);
+    return presentOne(pc.id, language);
   }
 
   /** The deposit code's campaign, checked for this player and deposit (422 on `field`). */
@@ -193,23 +198,10 @@ export function createBonusService(deps: BonusDeps) {
     if (campaign.options.sms_verified && !player.smsVerifiedAt) {
       throw validationFailed(field, BONUS_ERRORS.campaignSmsNotVerified);
     }
-    const [had] = await executor
-      .select({ id: playerCampaigns.id })
-      .from(playerCampaigns)
-      .where(
-        and(
-          eq(playerCampaigns.playerId, player.id),
-          eq(playerCampaigns.campaignId, campaign.id),
-          eq(playerCampaigns.claimKey, 'once'),
-        ),
-      )
-      .limit(1);
+    const had = await findPlayerCampaignByClaim(executor, player.id, campaign.id, 'once');
     // A code already saved and still waiting for its deposit is this deposit's to meet.
-    if (had) {
-      const row = await repo.findPlayerCampaign(executor, had.id);
-      if (!(row?.pc.status === 'unused' && row.pc.awaiting === 'deposit')) {
-        throw validationFailed(field, BONUS_ERRORS.campaignAlreadyUsed);
-      }
+    if (had && !(had.status === 'unused' && had.awaiting === 'deposit')) {
+      throw validationFailed(field, BONUS_ERRORS.campaignAlreadyUsed);
     }
     depositBonus(campaign, player, amount, field);
     return campaign;
@@ -272,18 +264,22 @@ export function createBonusService(deps: BonusDeps) {
     },
 
     /** POST .../codes: a bonus code saved by the player. */
-    async saveCode(playerId: number, code: string): Promise<PlayerCampaign> {
+    async saveCode(playerId: number, code: string, language: Language): Promise<PlayerCampaign> {
       const p = await claimPlayer(db, playerId);
       const campaign = await campaignsRepo.findByCode(db, p.skinId, code.trim());
       if (!campaign) throw validationFailed('code', BONUS_ERRORS.campaignNotFound);
       if (campaign.kind === 'cashback') {
         throw validationFailed('code', BONUS_ERRORS.campaignWrongKind);
       }
-      return claim(playerId, campaign, 'code', 'code');
+      return claim(playerId, campaign, 'code', 'code', language);
     },
 
     /** POST campaigns/{campaign_id}/players/{player_id}/claim: the promotion's button. */
-    async claimPromotion(playerId: number, campaignId: number): Promise<PlayerCampaign> {
+    async claimPromotion(
+      playerId: number,
+      campaignId: number,
+      language: Language,
+    ): Promise<PlayerCampaign> {
       const p = await claimPlayer(db, playerId);
       const campaign = await repo.findCampaignById(db, campaignId);
       const claimable =
@@ -295,7 +291,7 @@ export function createBonusService(deps: BonusDeps) {
           campaign.action === CAMPAIGN_ACTIONS.registration ||
           campaign.action === CAMPAIGN_ACTIONS.deposit);
       if (!claimable) throw validationFailed('campaign_id', BONUS_ERRORS.campaignNotFound);
-      return claim(playerId, campaign, 'promotion', 'campaign_id');
+      return claim(playerId, campaign, 'promotion', 'campaign_id', language);
     },
 
     /** DELETE campaigns/players/{id}: the player gives a campaign up. */
@@ -311,7 +307,7 @@ export function createBonusService(deps: BonusDeps) {
           .from(playerCampaigns)
           .where(eq(playerCampaigns.id, id));
         if (!fresh || ENDED.includes(fresh.status)) {
-          throw new HttpError(409, 'player_campaign_ended');
+          throw new HttpError(409, BONUS_ERRORS.playerCampaignEnded);
         }
         await endBonusWith(tx, id, 'forfeited');
       });
@@ -344,7 +340,7 @@ export function createBonusService(deps: BonusDeps) {
                 input.amount,
                 'bonus_code',
               );
-              const waiting = (await repo.awaitingDeposit(sp, p.id)).find(
+              const waiting = (await repo.awaitingOf(sp, p.id, 'deposit')).find(
                 (r) => r.campaign.id === campaign.id,
               );
               if (waiting) {
@@ -380,7 +376,7 @@ export function createBonusService(deps: BonusDeps) {
         })();
         if (granted !== null) return granted;
       }
-      for (const r of await repo.awaitingDeposit(tx, p.id)) {
+      for (const r of await repo.awaitingOf(tx, p.id, 'deposit')) {
         try {
           checkCampaignOpen(r.campaign, p, now());
         } catch {
@@ -439,7 +435,7 @@ export function createBonusService(deps: BonusDeps) {
       await db.transaction(async (tx) => {
         const p = await claimPlayer(tx, playerId);
         await lockWallet(tx, p.id, p.currencyId);
-        const waiting = await repo.awaitingSms(tx, playerId);
+        const waiting = await repo.awaitingOf(tx, playerId, 'sms');
         if (waiting.length === 0) return;
         for (const { pc, campaign } of waiting) {
           const needsDeposit = campaign.kind === 'deposit' && pc.bonusAmount === 0;

@@ -22,7 +22,7 @@ import { findCampaign, type CampaignRow } from '../campaigns/repository.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { campaigns, currencies, players, skins } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
-import { playerCampaigns } from '../wallet/schema.ts';
+import { findPlayerCampaignByClaim } from '../wallet/repository.ts';
 import { claimWith, type PlayerCampaignRow } from './grant.ts';
 import {
   changesOf,
@@ -122,19 +122,8 @@ export function createBonusStaff(deps: BonusStaffDeps) {
   }
 
   /** The player's one-time claim of the campaign (any source), if any. */
-  async function onceClaim(playerId: number, campaignId: number) {
-    const [row] = await db
-      .select()
-      .from(playerCampaigns)
-      .where(
-        and(
-          eq(playerCampaigns.playerId, playerId),
-          eq(playerCampaigns.campaignId, campaignId),
-          eq(playerCampaigns.claimKey, 'once'),
-        ),
-      );
-    return row;
-  }
+  const onceClaim = (playerId: number, campaignId: number) =>
+    findPlayerCampaignByClaim(db, playerId, campaignId, 'once');
 
   async function assignedView(pc: PlayerCampaignRow): Promise<AssignedCampaign> {
     const [currency] = await db
@@ -240,7 +229,8 @@ export function createBonusStaff(deps: BonusStaffDeps) {
         if (row.state === rule.to) {
           return { campaign: toStaffCampaign(row), before: row.state, changed: false };
         }
-        if (!rule.from.includes(row.state)) throw new HttpError(409, 'campaign_state_conflict');
+        if (!rule.from.includes(row.state))
+          throw new HttpError(409, BONUS_ERRORS.campaignStateConflict);
         const [updated] = await tx
           .update(campaigns)
           .set({ state: rule.to, updatedAt: now() })
@@ -270,7 +260,7 @@ export function createBonusStaff(deps: BonusStaffDeps) {
         .from(players)
         .where(eq(players.id, playerId));
       if (!player || player.skinId !== campaign.skinId) {
-        throw new HttpError(404, 'player_not_found');
+        throw new HttpError(404, BONUS_ERRORS.playerNotFound);
       }
       const at = now();
       if (
@@ -278,7 +268,7 @@ export function createBonusStaff(deps: BonusStaffDeps) {
         player.closedAt !== null ||
         (player.statusExpiresAt !== null && player.statusExpiresAt > at)
       ) {
-        throw invalidFields({ player_id: ['player_not_allowed'] });
+        throw invalidFields({ player_id: [BONUS_ERRORS.playerNotAllowed] });
       }
       const had = await onceClaim(playerId, campaignId);
       if (had?.source === 'staff') return { data: await assignedView(had), duplicate: true };

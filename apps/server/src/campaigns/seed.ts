@@ -336,54 +336,73 @@ export interface DemoCampaignRefs {
   pages: Map<string, number>;
 }
 
+/** What most demo rows share (a row may still say otherwise). */
+type SharedTerm =
+  | 'options'
+  | 'action'
+  | 'kind'
+  | 'amountType'
+  | 'minDep'
+  | 'freespins'
+  | 'isPublic'
+  | 'currencyIds'
+  | 'countries';
+/** A demo row's own terms; what every row shares is filled in by demoCampaigns' builder. */
+type CampaignTerms = Omit<
+  NewCampaignRow,
+  'skinId' | 'code' | 'name' | 'texts' | 'description' | 'mediaUrl' | 'createdAt' | SharedTerm
+> &
+  Partial<Pick<NewCampaignRow, SharedTerm>>;
+
 export function demoCampaigns(
   skinId: number,
   now: Date,
   refs: DemoCampaignRefs = { games: new Map(), pages: new Map() },
 ): NewCampaignRow[] {
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
-  const base = { skinId, description: '', mediaUrl: null, createdAt: now };
+  // Every row is a public deposit percentage bonus offered at registration unless it says otherwise.
+  const campaign = (code: string, texts: Texts, terms: CampaignTerms): NewCampaignRow => ({
+    skinId,
+    code,
+    name: texts.en.name,
+    description: '',
+    mediaUrl: null,
+    texts,
+    options: { sms_verified: false },
+    action: CAMPAIGN_ACTIONS.registration,
+    kind: 'deposit',
+    amountType: 'percent',
+    minDep: 0,
+    freespins: 0,
+    isPublic: true,
+    currencyIds: [],
+    countries: [],
+    createdAt: now,
+    ...terms,
+  });
   const page = (name: string) => refs.pages.get(name) ?? null;
   const spinGames = FREESPIN_GAMES.flatMap((slug) => {
     const id = refs.games.get(slug);
     return id === undefined ? [] : [id];
   });
   return [
-    {
-      ...base,
-      code: 'WELCOME100',
-      name: WELCOME_TEXTS.en.name,
-      texts: WELCOME_TEXTS,
+    campaign('WELCOME100', WELCOME_TEXTS, {
       categories: ['casino', 'slots'],
-      options: { sms_verified: false },
-      action: CAMPAIGN_ACTIONS.registration,
-      kind: 'deposit',
-      amountType: 'percent',
       amount: 100,
       maxAmount: 20_000,
       minDep: 2_000,
       maxBet: 500,
       wagering: 35,
-      freespins: 0,
       validityDays: 30,
-      isPublic: true,
       currencyIds: [1, 2, 3, 42, 5],
-      countries: [],
       validFrom: days(-30),
       validTo: null,
       promotionPageId: page('welcome-bonus'),
       rank: 1,
-    },
-    {
-      ...base,
-      code: 'VITEJTE50',
-      name: CZK_TEXTS.en.name,
-      texts: CZK_TEXTS,
+    }),
+    campaign('VITEJTE50', CZK_TEXTS, {
       categories: ['casino', 'slots'],
       options: { sms_verified: true },
-      action: CAMPAIGN_ACTIONS.registration,
-      kind: 'deposit',
-      amountType: 'percent',
       amount: 50,
       maxAmount: 20_000,
       minDep: 2_000,
@@ -393,26 +412,18 @@ export function demoCampaigns(
       freespins: 50,
       freespinStake: 10,
       freespinGameIds: spinGames,
-      isPublic: true,
       currencyIds: [42],
       countries: ['CZ'],
       validFrom: days(-30),
       validTo: days(365),
       rank: 2,
-    },
-    {
-      ...base,
-      code: 'SPINS25',
-      name: SPINS_TEXTS.en.name,
-      texts: SPINS_TEXTS,
+    }),
+    campaign('SPINS25', SPINS_TEXTS, {
       categories: ['slots'],
-      options: { sms_verified: false },
-      action: CAMPAIGN_ACTIONS.registration,
       kind: 'free_spins',
       amountType: 'fixed',
       amount: 0,
       maxAmount: null,
-      minDep: 0,
       maxBet: 500,
       maxCashout: 10_000,
       wagering: 30,
@@ -420,140 +431,81 @@ export function demoCampaigns(
       freespinStake: 20,
       freespinGameIds: spinGames,
       validityDays: 7,
-      isPublic: true,
-      currencyIds: [],
-      countries: [],
       validFrom: days(-7),
       validTo: days(90),
       promotionPageId: page('free-spins-friday'),
       rank: 3,
-    },
-    {
-      ...base,
-      code: 'SUMMER2026',
-      name: SUMMER_TEXTS.en.name,
-      texts: SUMMER_TEXTS,
+    }),
+    campaign('SUMMER2026', SUMMER_TEXTS, {
       categories: ['casino'],
-      options: { sms_verified: false },
-      action: CAMPAIGN_ACTIONS.registration,
-      kind: 'deposit',
-      amountType: 'percent',
       amount: 75,
       maxAmount: 15_000,
       minDep: 1_000,
       maxBet: 500,
       wagering: 35,
-      freespins: 0,
-      isPublic: true,
       currencyIds: [1, 2, 3, 42, 5],
-      countries: [],
       validFrom: days(-120),
       validTo: days(-30),
       rank: 4,
-    },
-    {
-      ...base,
-      code: 'HIGHROLLER',
-      name: HIGH_ROLLER_TEXTS.en.name,
-      texts: HIGH_ROLLER_TEXTS,
+    }),
+    campaign('HIGHROLLER', HIGH_ROLLER_TEXTS, {
       categories: ['casino', 'table'],
       options: { sms_verified: true },
       action: CAMPAIGN_ACTIONS.deposit,
-      kind: 'deposit',
-      amountType: 'percent',
       amount: 50,
       maxAmount: 100_000,
       minDep: 50_000,
       maxBet: 2_500,
       wagering: 30,
-      freespins: 0,
       isPublic: false,
       currencyIds: [1, 2, 3, 5],
-      countries: [],
       validFrom: days(-30),
       validTo: null,
       rank: 5,
-    },
-    {
-      ...base,
-      code: 'STARTER5',
-      name: STARTER_TEXTS.en.name,
-      texts: STARTER_TEXTS,
+    }),
+    campaign('STARTER5', STARTER_TEXTS, {
       categories: ['casino', 'slots'],
-      options: { sms_verified: false },
-      action: CAMPAIGN_ACTIONS.registration,
-      kind: 'deposit',
-      amountType: 'percent',
       amount: 100,
       maxAmount: 500,
       minDep: 1_000,
       maxBet: 200,
       wagering: 1,
-      freespins: 0,
       validityDays: 30,
-      isPublic: true,
-      currencyIds: [],
-      countries: [],
       validFrom: days(-30),
       validTo: null,
       rank: 6,
-    },
-    {
-      ...base,
-      code: 'RELOAD50',
-      name: RELOAD_TEXTS.en.name,
-      texts: RELOAD_TEXTS,
+    }),
+    campaign('RELOAD50', RELOAD_TEXTS, {
       categories: ['casino', 'slots'],
-      options: { sms_verified: false },
       action: CAMPAIGN_ACTIONS.deposit,
-      kind: 'deposit',
-      amountType: 'percent',
       amount: 50,
       maxAmount: 10_000,
       minDep: 2_000,
       maxBet: 500,
       wagering: 30,
-      freespins: 0,
       validityDays: 7,
-      isPublic: true,
-      currencyIds: [],
-      countries: [],
       validFrom: days(-14),
       validTo: days(90),
       promotionPageId: page('weekend-reload'),
       rank: 7,
-    },
-    {
-      ...base,
-      code: 'CASHBACK10',
-      name: CASHBACK_TEXTS.en.name,
-      texts: CASHBACK_TEXTS,
+    }),
+    campaign('CASHBACK10', CASHBACK_TEXTS, {
       categories: ['casino'],
-      options: { sms_verified: false },
       action: CAMPAIGN_ACTIONS.manual,
       kind: 'cashback',
-      amountType: 'percent',
       amount: 10,
       maxAmount: 50_000,
       // No wagering: the cashback converts to cash as soon as it is granted.
       wagering: 0,
-      minDep: 0,
       maxBet: null,
-      freespins: 0,
       validityDays: 7,
       isPublic: false,
-      currencyIds: [],
-      countries: [],
       validFrom: days(-21),
       validTo: days(120),
       promotionPageId: page('cashback'),
       rank: 8,
-    },
-    {
-      ...base,
-      code: 'FREE5',
-      name: FREE_TEXTS.en.name,
-      texts: FREE_TEXTS,
+    }),
+    campaign('FREE5', FREE_TEXTS, {
       categories: ['casino', 'slots'],
       options: { sms_verified: true },
       action: CAMPAIGN_ACTIONS.manual,
@@ -561,19 +513,15 @@ export function demoCampaigns(
       amountType: 'fixed',
       amount: 500,
       maxAmount: null,
-      minDep: 0,
       maxBet: 200,
       maxCashout: 5_000,
       wagering: 40,
-      freespins: 0,
       validityDays: 7,
       isPublic: false,
-      currencyIds: [],
-      countries: [],
       validFrom: days(-7),
       validTo: days(180),
       rank: 9,
-    },
+    }),
   ];
 }
 

@@ -372,7 +372,7 @@ export interface ListedRow {
   details: Record<string, unknown> | null;
 }
 
-const LEDGER_TYPES = [4, 5, 6, 7, 8, 10, 11];
+const LEDGER_TYPES = [4, 5, 6, 7, 8, 10, 11, 12, 13];
 
 function unionQuery(f: TransactionListFilter) {
   const typeOk = f.typeId === null ? sql`true` : sql`x.type = ${f.typeId}`;

@@ -35,6 +35,7 @@ const pages = {
   withdraw: () => import('../dashboard/withdraw/withdraw-page.tsx'),
   transactions: () => import('../dashboard/transactions/transactions-page.tsx'),
   reports: () => import('../dashboard/reports/reports-page.tsx'),
+  myBonus: () => import('../dashboard/my-bonus/my-bonus-page.tsx'),
   transactionStatus: () => import('../transaction-status/transaction-status-page.tsx'),
   cryptoTransfer: () => import('../payments/crypto-transfer-page.tsx'),
   bankTransfer: () => import('../payments/bank-transfer-page.tsx'),
@@ -99,6 +100,7 @@ function tree(): RouteObject[] {
                 { path: 'withdraw', lazy: pages.withdraw },
                 { path: 'transactions', lazy: pages.transactions },
                 { path: 'reports', lazy: pages.reports },
+                { path: 'myBonus', lazy: pages.myBonus },
                 // The other pages of the menu say they are coming; unknown ones open the first.
                 { path: ':page', lazy: pages.dashboardSoon },
                 { path: '*', lazy: pages.dashboardIndex },

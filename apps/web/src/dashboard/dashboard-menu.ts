@@ -35,7 +35,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { key: 'limits', icon: GaugeIcon, built: true },
   { key: 'deposit', icon: DepositIcon, desktopOnly: true, built: true },
   { key: 'withdraw', icon: WithdrawIcon, built: true },
-  { key: 'myBonus', icon: BonusIcon },
+  { key: 'myBonus', icon: BonusIcon, built: true },
 ];
 
 export const DASHBOARD_PAGES: readonly string[] = DASHBOARD_MENU.map((item) => item.key);

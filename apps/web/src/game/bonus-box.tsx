@@ -73,6 +73,17 @@ export function BonusBox({
             <dt>{t('bonus_max_bet')}</dt>
             <dd>{progress.maxBet === null ? t('bonus_no_max_bet') : money(progress.maxBet)}</dd>
           </div>
+          {progress.freespins > 0 && (
+            <div>
+              <dt>{t('bonus_freespins_left')}</dt>
+              <dd data-testid="bonus-box-freespins">
+                {t('bonus_freespins_value', {
+                  left: progress.freespinsLeft,
+                  total: progress.freespins,
+                })}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
     </section>

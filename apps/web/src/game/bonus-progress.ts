@@ -11,6 +11,9 @@ export interface BonusProgress {
   percentage: number;
   /** The largest bet allowed while the bonus is active; null when unbounded. */
   maxBet: number | null;
+  /** Free spins of the campaign, and those still to play. */
+  freespins: number;
+  freespinsLeft: number;
 }
 
 /**
@@ -32,5 +35,7 @@ export function bonusProgress(balance: Balance | undefined): BonusProgress | nul
     counter,
     percentage,
     maxBet: balance.campaign.max_bet,
+    freespins: balance.freespins,
+    freespinsLeft: Math.max(0, balance.freespins - balance.freespins_counter),
   };
 }

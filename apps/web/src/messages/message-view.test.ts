@@ -146,12 +146,12 @@ describe('messageView', () => {
     expect(messageView(message({ type: 'realityCheck' }), ctx()).body).toContain('"minutes":60');
   });
 
-  it('campaignReached refreshes the balance (reload) or goes home', () => {
+  it('campaignReached refreshes the balance (in place, the game goes on) or goes home', () => {
     const sut = messageView(
       message({ type: 'campaignReached', params: { campaign: 'Welcome' } }),
       ctx(),
     );
-    expect(sut.primary.action).toEqual({ kind: 'reload' });
+    expect(sut.primary.action).toEqual({ kind: 'refresh' });
     expect(sut.secondary?.action).toEqual({ kind: 'home' });
     expect(sut.details).toEqual([{ label: 'param_campaign', value: 'Welcome' }]);
   });

@@ -12,6 +12,8 @@ export type MessageAction =
   /** A path under the language prefix (`/dashboard/limits`). */
   | { kind: 'link'; path: string }
   | { kind: 'reload' }
+  /** Read the balance (and the bonuses) again, without leaving the page or its game. */
+  | { kind: 'refresh' }
   | { kind: 'home' };
 
 export interface MessageButton {
@@ -193,7 +195,7 @@ export function messageView(message: Message, ctx: ViewContext): MessageView {
       return {
         ...base,
         body: t('campaign_reached_text'),
-        primary: { label: t('refresh_balance'), action: { kind: 'reload' } },
+        primary: { label: t('refresh_balance'), action: { kind: 'refresh' } },
         secondary: { label: t('go_home'), action: { kind: 'home' } },
       };
     case 'bonus-bet-limit':

@@ -210,6 +210,17 @@ describe('the message popups', () => {
     await waitFor(() => expect(count('/v1/me/balance')).toBeGreaterThan(balances));
   });
 
+  it("campaignReached's refresh balance reads the balance again and keeps the page", async () => {
+    unread = [message(9, { type: 'campaignReached', params: { campaign: 'Starter' } })];
+    const { router } = mount();
+    expect(await screen.findByRole('dialog', { name: 'campaign_reached_title' })).toBeTruthy();
+    const balances = count('/v1/me/balance');
+    fireEvent.click(screen.getByRole('button', { name: 'refresh_balance' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(count('/v1/me/balance')).toBeGreaterThan(balances));
+    expect(router.state.location.pathname).toBe('/en/casino');
+  });
+
   it('logging out (unmounting) disconnects the socket', async () => {
     const { unmount } = mount();
     await waitFor(() => expect(realtime.options).not.toBeNull());

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { TIMINGS } from '@croupier/contract/constants';
 import type { Message } from '@croupier/contract/messages';
 import { balanceQueryOptions, getToken, meQueryOptions, useMe } from '../auth/session.ts';
+import { BONUS_ROOT } from '../bonus/api.ts';
 import { localizedPath } from '../lib/language.ts';
 import { useSkinSettings } from '../lib/skin-settings.ts';
 import { useLang } from '../lib/use-lang.ts';
@@ -23,7 +24,7 @@ import './messages.css';
  * - Polls `me/messages/readone` every 5 s while no popup is open; an unread message opens as a
  *   popup, which marks it read (`me/messages/{id}`); closing it looks for the next at once.
  * - After the first screen, connects the socket: a `message` shows at once, a `campaign` reloads
- *   the balance, and the messages are read again 10 s after connecting. Polling goes on as the
+ *   the balance and the bonus lists (campaignReached's "refresh balance" does the same), and the messages are read again 10 s after connecting. Polling goes on as the
  *   fallback. Logging out unmounts this and so disconnects.
  */
 export default function MessagesHost() {
@@ -73,6 +74,13 @@ export default function MessagesHost() {
     setCurrent(null);
   }, []);
 
+  // The balance, the player and the bonus lists: what a campaign's end changes.
+  const refreshMoney = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: BONUS_ROOT });
+  }, [queryClient]);
+
   const onAction = useCallback(
     (action: MessageAction) => {
       if (action.kind === 'reload') {
@@ -80,17 +88,18 @@ export default function MessagesHost() {
         return;
       }
       close();
+      if (action.kind === 'refresh') refreshMoney();
       if (action.kind === 'link') void navigate(localizedPath(lang, action.path));
       if (action.kind === 'home') void navigate(localizedPath(lang, '/'));
     },
-    [close, navigate, lang],
+    [close, navigate, lang, refreshMoney],
   );
 
   // The socket, once per player (a new login connects anew with its own token).
   const playerId = player?.id;
-  const handlers = useRef({ open, refreshInbox });
+  const handlers = useRef({ open, refreshInbox, refreshMoney });
   useEffect(() => {
-    handlers.current = { open, refreshInbox };
+    handlers.current = { open, refreshInbox, refreshMoney };
   });
   useEffect(() => {
     const token = getToken();
@@ -107,10 +116,7 @@ export default function MessagesHost() {
             handlers.current.open(message);
           }
         },
-        onCampaign: () => {
-          void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
-          void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey, exact: true });
-        },
+        onCampaign: () => handlers.current.refreshMoney(),
         onFetch: () => void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY }),
       });
     });

@@ -183,8 +183,11 @@ export function failureText(
     const n = Number(values[name]);
     return Number.isFinite(n) ? money(n) : '';
   };
+  // A refused bonus code speaks the bonus engine's keys (the myBonus group).
   const text = t(`payments:error_${failure.key}`, {
-    defaultValue: t('payments:error_generic'),
+    defaultValue: t(`myBonus:error_${failure.key}`, {
+      defaultValue: t('payments:error_generic'),
+    }),
     maximum: amountOf('maximum'),
     minimum: amountOf('minimum'),
     remaining: amountOf('remaining'),

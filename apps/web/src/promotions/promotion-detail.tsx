@@ -11,7 +11,7 @@ import { useBrand } from '../lib/skin-settings.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { PROMOTION_ID, isMissingPromotion, usePromotion } from './api/get-promotion.ts';
 import { cardImage } from './card-image.ts';
-import { PromotionAction } from './promotion-availability.tsx';
+import { PromotionClaim } from './promotion-claim.tsx';
 
 export function PromotionDetail({ id }: { id: string }) {
   const { t } = useTranslation(['promotion', 'common']);
@@ -107,10 +107,9 @@ export function PromotionDetail({ id }: { id: string }) {
               )}
             </dl>
           )}
-          <PromotionAction
+          <PromotionClaim
             promotion={promotion}
             lang={lang}
-            to={localizedPath(lang, '/registration')}
             label={t('join_now')}
             className="promo-detail__action"
           />

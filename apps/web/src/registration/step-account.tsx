@@ -19,6 +19,7 @@ import { ERROR_KEYS } from '@croupier/contract/errors';
 import { ApiError } from '../lib/api-client.ts';
 import { useSkinSettings } from '../lib/skin-settings.ts';
 import type { Language } from '../lib/language.ts';
+import { formatCampaignAmount, grantMoment } from '../bonus/bonus-rules.ts';
 import { Field, Notice, PasswordInput, Select, Spinner, describedBy } from '../auth/form.tsx';
 import { blockClipboard, refuseSpace } from '../auth/clipboard.ts';
 import { checkEmail, checkMobile, checkUsername, validateMobile } from './api/checks.ts';
@@ -335,6 +336,14 @@ export function StepAccount({
   const codeLocked = code.status === 'valid';
   const campaignList = campaigns.data ?? [];
   const selectedCampaign = campaignList.find((c) => String(c.id) === values.campaign_id);
+  // When the chosen bonus pays: on the first qualifying deposit, after the phone, or at once.
+  const grantText = (c: Campaign) => {
+    const moment = grantMoment(c);
+    if (moment !== 'deposit') return t(`bonus_granted_${moment}`);
+    return c.min_dep > 0
+      ? t('bonus_granted_deposit', { min: formatCampaignAmount(c.min_dep, c.currency, language) })
+      : t('bonus_granted_deposit_any');
+  };
 
   const e = {
     username: errorOf('username'),
@@ -580,7 +589,13 @@ export function StepAccount({
             id="reg-campaign"
             label={t('bonus_campaign')}
             flash={isFlashing('campaign_id')}
-            hint={selectedCampaign?.description}
+            hint={
+              selectedCampaign
+                ? [selectedCampaign.description, grantText(selectedCampaign)]
+                    .filter(Boolean)
+                    .join(' ')
+                : null
+            }
           >
             <Select id="reg-campaign" {...register('campaign_id')}>
               <option value="">{t('choose_campaign')}</option>
@@ -599,7 +614,9 @@ export function StepAccount({
             flash={isFlashing('promocode')}
             error={code.status === 'invalid' ? t(code.key) : errorOf('promocode')}
             ok={
-              code.status === 'valid' ? t('bonus_code_valid', { name: code.campaign.name }) : null
+              code.status === 'valid'
+                ? `${t('bonus_code_valid', { name: code.campaign.name })}. ${grantText(code.campaign)}`
+                : null
             }
           >
             <div className="field__row">

@@ -540,6 +540,90 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Before a bet or a free spin: the player's wallet locked (wallet_lock) and the active campaign
+-- the bet plays under. One past its time ends first (bonus_end 'expired', its bonus removed, the
+-- next one may activate): `expired` is that event (the reply's `campaign`), w and pc are read
+-- after it.
+CREATE OR REPLACE FUNCTION "wallet_lock_bet"(
+	p_player int, p_currency int, OUT w wallets, OUT pc player_campaigns, OUT expired jsonb
+) LANGUAGE plpgsql AS $$
+BEGIN
+	w := wallet_lock(p_player, p_currency);
+	SELECT * INTO pc FROM player_campaigns
+	WHERE player_id = p_player AND status = 'active' AND currency_id = p_currency;
+	IF pc.id IS NOT NULL AND pc.expires_at <= now() THEN
+		expired := bonus_end(pc.id, 'expired');
+		SELECT * INTO w FROM wallets WHERE id = w.id;
+		SELECT * INTO pc FROM player_campaigns
+		WHERE player_id = p_player AND status = 'active' AND currency_id = p_currency;
+	END IF;
+END;
+$$;
+--> statement-breakpoint
+-- Why a bet (or a free spin) of p_amount may not be played in p_round (null: it may), after the
+-- wallet lock: the player's status (p_status), a refund of it that came first, a round of another
+-- player or already closed (the round opens with its first bet), then player_bet_refusal.
+CREATE OR REPLACE FUNCTION "wallet_bet_refusal"(
+	p_provider text, p_external text, p_player int, p_status text, p_round text, p_amount bigint
+) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+	r wallet_rounds;
+BEGIN
+	IF p_status <> 'active' THEN
+		RETURN 'player_not_allowed';
+	END IF;
+	IF EXISTS (SELECT 1 FROM ledger_transactions
+		WHERE provider = p_provider AND ref_external_id = p_external AND operation = 'refund') THEN
+		-- Refunded before it arrived (a rollback of an unknown bet): refused for ever.
+		RETURN 'bet_rolled_back';
+	END IF;
+	INSERT INTO wallet_rounds (provider, round_id, player_id)
+	VALUES (p_provider, p_round, p_player) ON CONFLICT DO NOTHING;
+	SELECT * INTO r FROM wallet_rounds WHERE provider = p_provider AND round_id = p_round;
+	IF r.player_id <> p_player THEN
+		RETURN 'round_mismatch';
+	END IF;
+	IF r.status <> 'open' THEN
+		RETURN 'round_closed';
+	END IF;
+	RETURN player_bet_refusal(p_player, p_amount);
+END;
+$$;
+--> statement-breakpoint
+-- After a win or a refund (ledger transaction p_tx, its reply p_reply; the wallet p_wallet
+-- locked): p_late, the bonus part of a bet of a campaign that has ended since (p_ended_pc), leaves
+-- at once (bonus_remove_late; the reply's `bonusRemoved`); then the active campaign settles
+-- (bonus_settle; the reply's `campaign`). When either moved money the reply gets the balance after
+-- and is stored again. Returns the reply.
+CREATE OR REPLACE FUNCTION "wallet_bonus_after"(
+	p_player int, p_wallet int, p_code text, p_tx bigint, p_reply jsonb, p_ended_pc int,
+	p_late bigint, p_round_closed boolean
+) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	w wallets;
+	v_event jsonb;
+	v_reply jsonb := p_reply;
+	v_changed boolean := false;
+BEGIN
+	IF p_ended_pc IS NOT NULL AND p_late > 0 THEN
+		PERFORM bonus_remove_late(p_ended_pc, p_late, p_tx);
+		v_reply := v_reply || jsonb_build_object('bonusRemoved', p_late);
+		v_changed := true;
+	END IF;
+	v_event := bonus_settle(p_player, p_round_closed);
+	IF v_event IS NOT NULL THEN
+		v_reply := v_reply || jsonb_build_object('campaign', v_event);
+		v_changed := true;
+	END IF;
+	IF v_changed THEN
+		SELECT * INTO w FROM wallets WHERE id = p_wallet;
+		v_reply := v_reply || jsonb_build_object('balance', wallet_balance_json(w, p_code));
+		UPDATE ledger_transactions SET reply = v_reply WHERE id = p_tx;
+	END IF;
+	RETURN v_reply;
+END;
+$$;
+--> statement-breakpoint
 -- A bet: cash first, then bonus; `deposited` decreases by the cash wagered. One ledger
 -- transaction whether it spends cash, bonus or both: type 4 when any cash is staked, else 7; its
 -- entries carry the split. A refused bet is recorded (declined, no entries) with its reply.
@@ -558,8 +642,8 @@ DECLARE
 	v_err text;
 	w wallets;
 	w2 wallets;
-	r wallet_rounds;
 	pc player_campaigns;
+	v_lock record;
 	v_event jsonb;
 	v_counted bigint := 0;
 	v_cash bigint := 0;
@@ -577,35 +661,12 @@ BEGIN
 	IF wallet_claim(p_provider, p_external) THEN
 		RETURN wallet_replay(p_provider, p_external, 'bet', p_player, p_amount, NULL, p_round);
 	END IF;
-	w := wallet_lock(p_player, v_currency);
-	SELECT * INTO pc FROM player_campaigns
-	WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
-	IF pc.id IS NOT NULL AND pc.expires_at <= now() THEN
-		v_event := bonus_end(pc.id, 'expired');
-		SELECT * INTO w FROM wallets WHERE id = w.id;
-		SELECT * INTO pc FROM player_campaigns
-		WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
-	END IF;
+	SELECT * INTO v_lock FROM wallet_lock_bet(p_player, v_currency);
+	w := v_lock.w;
+	pc := v_lock.pc;
+	v_event := v_lock.expired;
 
-	IF v_status <> 'active' THEN
-		v_err := 'player_not_allowed';
-	ELSIF EXISTS (SELECT 1 FROM ledger_transactions
-		WHERE provider = p_provider AND ref_external_id = p_external AND operation = 'refund') THEN
-		-- Refunded before it arrived (a rollback of an unknown bet): refused for ever.
-		v_err := 'bet_rolled_back';
-	ELSE
-		INSERT INTO wallet_rounds (provider, round_id, player_id)
-		VALUES (p_provider, p_round, p_player) ON CONFLICT DO NOTHING;
-		SELECT * INTO r FROM wallet_rounds WHERE provider = p_provider AND round_id = p_round;
-		IF r.player_id <> p_player THEN
-			v_err := 'round_mismatch';
-		ELSIF r.status <> 'open' THEN
-			v_err := 'round_closed';
-		END IF;
-	END IF;
-	IF v_err IS NULL THEN
-		v_err := player_bet_refusal(p_player, p_amount);
-	END IF;
+	v_err := wallet_bet_refusal(p_provider, p_external, p_player, v_status, p_round, p_amount);
 	IF v_err IS NULL AND pc.id IS NOT NULL AND pc.max_bet IS NOT NULL AND p_amount > pc.max_bet THEN
 		v_err := 'bonus_bet_limit';
 	END IF;
@@ -687,9 +748,9 @@ DECLARE
 	v_id bigint;
 	v_err text;
 	w wallets;
-	r wallet_rounds;
 	pc player_campaigns;
 	spun player_campaigns;
+	v_lock record;
 	v_event jsonb;
 	v_reply jsonb;
 BEGIN
@@ -701,35 +762,13 @@ BEGIN
 	IF wallet_claim(p_provider, p_external) THEN
 		RETURN wallet_replay(p_provider, p_external, 'bet', p_player, 0, NULL, p_round);
 	END IF;
-	w := wallet_lock(p_player, v_currency);
-	SELECT * INTO pc FROM player_campaigns
-	WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
-	IF pc.id IS NOT NULL AND pc.expires_at <= now() THEN
-		v_event := bonus_end(pc.id, 'expired');
-		SELECT * INTO w FROM wallets WHERE id = w.id;
-		SELECT * INTO pc FROM player_campaigns
-		WHERE player_id = p_player AND status = 'active' AND currency_id = v_currency;
-	END IF;
+	SELECT * INTO v_lock FROM wallet_lock_bet(p_player, v_currency);
+	w := v_lock.w;
+	pc := v_lock.pc;
+	v_event := v_lock.expired;
 
-	IF v_status <> 'active' THEN
-		v_err := 'player_not_allowed';
-	ELSIF EXISTS (SELECT 1 FROM ledger_transactions
-		WHERE provider = p_provider AND ref_external_id = p_external AND operation = 'refund') THEN
-		v_err := 'bet_rolled_back';
-	ELSE
-		INSERT INTO wallet_rounds (provider, round_id, player_id)
-		VALUES (p_provider, p_round, p_player) ON CONFLICT DO NOTHING;
-		SELECT * INTO r FROM wallet_rounds WHERE provider = p_provider AND round_id = p_round;
-		IF r.player_id <> p_player THEN
-			v_err := 'round_mismatch';
-		ELSIF r.status <> 'open' THEN
-			v_err := 'round_closed';
-		END IF;
-	END IF;
-	IF v_err IS NULL THEN
-		-- No money staked: only the account's status and the playing-time limit can refuse.
-		v_err := player_bet_refusal(p_player, 0);
-	END IF;
+	-- No money staked: only the account's status and the playing-time limit can refuse.
+	v_err := wallet_bet_refusal(p_provider, p_external, p_player, v_status, p_round, 0);
 	IF v_err IS NULL THEN
 		IF pc.id IS NULL OR p_game IS NULL OR NOT (p_game = ANY (pc.freespin_game_ids)) THEN
 			v_err := 'no_freespins';
@@ -794,11 +833,10 @@ DECLARE
 	b ledger_transactions;
 	r wallet_rounds;
 	bpc player_campaigns;
+	v_ended_pc int;
 	v_freespin boolean;
 	v_cash bigint;
 	v_bonus bigint;
-	v_event jsonb;
-	v_changed boolean := false;
 	v_reply jsonb;
 BEGIN
 	IF p_amount IS NULL OR p_amount < 0 THEN
@@ -866,28 +904,14 @@ BEGIN
 	IF b.player_campaign_id IS NOT NULL AND (v_bonus > 0 OR v_freespin) THEN
 		SELECT * INTO bpc FROM player_campaigns WHERE id = b.player_campaign_id;
 		IF bpc.status <> 'active' THEN
-			IF v_bonus > 0 THEN
-				w := bonus_remove_late(bpc.id, v_bonus, v_id);
-				v_reply := v_reply || jsonb_build_object('bonusRemoved', v_bonus);
-				v_changed := true;
-			END IF;
+			v_ended_pc := bpc.id;
 		ELSIF v_freespin AND p_amount > 0 THEN
 			UPDATE player_campaigns SET freespins_won = freespins_won + p_amount,
 				target = target + p_amount * wagering, updated_at = now()
 			WHERE id = bpc.id;
 		END IF;
 	END IF;
-	v_event := bonus_settle(p_player, p_close);
-	IF v_event IS NOT NULL THEN
-		SELECT * INTO w FROM wallets WHERE id = w.id;
-		v_reply := v_reply || jsonb_build_object('campaign', v_event);
-		v_changed := true;
-	END IF;
-	IF v_changed THEN
-		v_reply := v_reply || jsonb_build_object('balance', wallet_balance_json(w, v_code));
-		UPDATE ledger_transactions SET reply = v_reply WHERE id = v_id;
-	END IF;
-	RETURN v_reply;
+	RETURN wallet_bonus_after(p_player, w.id, v_code, v_id, v_reply, v_ended_pc, v_bonus, p_close);
 END;
 $$;
 --> statement-breakpoint
@@ -909,11 +933,10 @@ DECLARE
 	b ledger_transactions;
 	r wallet_rounds;
 	bpc player_campaigns;
+	v_ended_pc int;
 	v_cash bigint := 0;
 	v_bonus bigint := 0;
 	v_moved boolean := false;
-	v_changed boolean := false;
-	v_event jsonb;
 	v_reply jsonb;
 BEGIN
 	SELECT p.currency_id, c.code INTO v_currency, v_code
@@ -986,22 +1009,12 @@ BEGIN
 						- coalesce((b.reply ->> 'counted')::bigint, b.amount)), updated_at = now()
 					WHERE id = bpc.id;
 				END IF;
-			ELSIF v_bonus > 0 THEN
-				w := bonus_remove_late(bpc.id, v_bonus, v_id);
-				v_reply := v_reply || jsonb_build_object('bonusRemoved', v_bonus);
-				v_changed := true;
+			ELSE
+				v_ended_pc := bpc.id;
 			END IF;
 		END IF;
-		v_event := bonus_settle(p_player, false);
-		IF v_event IS NOT NULL THEN
-			SELECT * INTO w FROM wallets WHERE id = w.id;
-			v_reply := v_reply || jsonb_build_object('campaign', v_event);
-			v_changed := true;
-		END IF;
-		IF v_changed THEN
-			v_reply := v_reply || jsonb_build_object('balance', wallet_balance_json(w, v_code));
-			UPDATE ledger_transactions SET reply = v_reply WHERE id = v_id;
-		END IF;
+		v_reply := wallet_bonus_after(p_player, w.id, v_code, v_id, v_reply, v_ended_pc, v_bonus,
+			false);
 	END IF;
 	RETURN v_reply;
 END;

@@ -7,14 +7,14 @@ import { slotsEngine } from '@croupier/games/engines/slots/index';
 import { cs } from '../../i18n/cs.ts';
 import { en } from '../../i18n/en.ts';
 import { createTranslator } from '../../i18n/translate.ts';
+import { demoSession, englishTools, roundView, tableProps } from '../test-support.ts';
 import type { GameUiProps } from '../types.ts';
 import ui from './index.tsx';
 
 const title = games.find((g) => g.slug === 'orchard-of-fortune');
 const config = slotsEngine.configure(title?.engine.settings ?? {});
 const session: StudioSession = {
-  mode: 'real',
-  game: {
+  ...demoSession({
     id: 1,
     slug: 'orchard-of-fortune',
     name: 'Orchard of Fortune',
@@ -22,17 +22,14 @@ const session: StudioSession = {
     settings: title?.engine.settings ?? {},
     provider: { id: 1, name: 'Croupier Originals' },
     info: slotsEngine.info(config),
-  },
-  currency: { code: 'EUR', symbol: '€' },
+  }),
+  mode: 'real',
   balance: 0,
-  language: 'en',
-  fairness: { nextSeedHash: 'ab', nextNonce: 1 },
-  openRound: null,
 };
 
 // The shell's English under the engine's: the free-spin texts are the shell's.
 const t = createTranslator('en', en, ui.texts);
-const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
+const { money } = englishTools(ui.texts);
 
 const freeSpins = (left: number): FreeSpins => ({
   left,
@@ -46,7 +43,7 @@ const freeSpins = (left: number): FreeSpins => ({
 function freeRound(): RoundView {
   const rng: Rng = { int: () => 0 };
   const step = slotsEngine.start(config, { lineBet: 2 }, rng);
-  return {
+  return roundView({
     id: 'fs-1',
     gameId: 1,
     status: 'settled',
@@ -54,29 +51,13 @@ function freeRound(): RoundView {
     win: step.win,
     view: step.view,
     bet: { lineBet: 2, freespin: true },
-    fairness: { seedHash: 'ab', clientSeed: 'c', nonce: 1, serverSeed: 'cd' },
-    createdAt: '2026-11-22T05:00:00Z',
     settledAt: '2026-11-22T05:00:00Z',
     freespin: true,
-  };
+  });
 }
 
-function props(overrides: Partial<GameUiProps> = {}): GameUiProps {
-  return {
-    session,
-    round: null,
-    balance: 0,
-    busy: false,
-    play: vi.fn(async () => null),
-    act: vi.fn(async () => null),
-    refresh: vi.fn(async () => null),
-    money,
-    t,
-    sound: vi.fn(),
-    reducedMotion: true,
-    ...overrides,
-  };
-}
+const props = (overrides: Partial<GameUiProps> = {}) =>
+  tableProps(session, ui.texts, null, { balance: 0, t, ...overrides });
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import type { PlayerCampaign } from '@croupier/contract/bonus';
 import type { PaymentMethod } from '@croupier/contract/payments';
 import { DepositForm, type DepositOutcome } from './deposit-form.tsx';
 
@@ -91,12 +92,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(onOutcome: (o: DepositOutcome) => void = () => {}) {
+function renderForm(
+  onOutcome: (o: DepositOutcome) => void = () => {},
+  waiting: readonly PlayerCampaign[] = [],
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/en/dashboard/deposit']}>
-        <DepositForm methods={METHODS} symbol="€" onOutcome={onOutcome} />
+        <DepositForm
+          methods={METHODS}
+          symbol="€"
+          currency={{ id: 1, code: 'EUR' }}
+          waiting={waiting}
+          onOutcome={onOutcome}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -188,5 +198,50 @@ describe('DepositForm', () => {
       payment_method_id: 3,
       wallet: 'connect',
     });
+  });
+
+  it('a waiting deposit bonus is the default choice (no code sent); another code can be typed', async () => {
+    const waiting = {
+      id: 31,
+      status: 'unused',
+      campaign: { name: 'Starter', min_dep: 10, kind: 'deposit' },
+    } as unknown as PlayerCampaign;
+    const outcomes: DepositOutcome[] = [];
+    renderForm((o) => outcomes.push(o), [waiting]);
+    const choice = screen.getByRole<HTMLInputElement>('radio', { name: /Starter/ });
+    expect(choice.checked).toBe(true);
+    expect(choice.closest('label')!.textContent).toContain(
+      'myBonus:deposit_choice_waiting_hint(€10.00)',
+    );
+    expect(screen.queryByLabelText(/bonus_code_label/)).toBeNull();
+    fireEvent.change(amount(), { target: { value: '9,99' } });
+    expect(screen.getByTestId('bonus-below-min').textContent).toBe(
+      'myBonus:deposit_below_min(€10.00|Starter)',
+    );
+    fireEvent.change(amount(), { target: { value: '10' } });
+    expect(screen.queryByTestId('bonus-below-min')).toBeNull();
+    fireEvent.click(button());
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(deposits()[0]!.body).toMatchObject({ amount: 10, bonus_code: null });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'myBonus:deposit_choice_code' }));
+    fireEvent.change(screen.getByLabelText(/bonus_code_label/), { target: { value: 'MORE' } });
+    await waitFor(() => expect(button().disabled).toBe(false), { timeout: 4_000 });
+    fireEvent.change(amount(), { target: { value: '20' } });
+    fireEvent.click(button());
+    await waitFor(() => expect(deposits()).toHaveLength(2));
+    expect(deposits()[1]!.body).toMatchObject({ amount: 20, bonus_code: 'MORE' });
+  });
+
+  it("a refused code shows the bonus engine's key under the field", async () => {
+    depositAnswers.push(() =>
+      answer(422, { message: 'invalid', errors: { bonus_code: ['campaign_min_deposit'] } }),
+    );
+    renderForm();
+    fireEvent.change(amount(), { target: { value: '20' } });
+    fireEvent.change(screen.getByLabelText(/bonus_code_label/), { target: { value: 'STARTER5' } });
+    fireEvent.click(button());
+    expect(await screen.findByText('error_campaign_min_deposit')).toBeTruthy();
+    expect(screen.getByLabelText(/bonus_code_label/).getAttribute('aria-invalid')).toBe('true');
   });
 });

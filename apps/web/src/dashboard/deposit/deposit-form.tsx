@@ -14,6 +14,8 @@ import {
 } from '../../payments/api.ts';
 import { AmountField } from '../../payments/payment-parts.tsx';
 import { MethodIcon } from '../../payments/method-icon.tsx';
+import type { PlayerCampaign } from '../../bonus/api.ts';
+import { formatCampaignAmount, type CurrencyRef } from '../../bonus/bonus-rules.ts';
 import {
   RULES,
   depositAmountError,
@@ -71,13 +73,19 @@ export type DepositOutcome =
 export function DepositForm({
   methods,
   symbol,
+  currency,
+  waiting = [],
   onOutcome,
 }: {
   methods: readonly PaymentMethod[];
   symbol: string;
+  /** The player's currency (campaign amounts: CZK without decimals). */
+  currency?: CurrencyRef;
+  /** The player's deposit bonuses waiting for a qualifying deposit, oldest first. */
+  waiting?: readonly PlayerCampaign[];
   onOutcome: (outcome: DepositOutcome) => void;
 }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'myBonus']);
   const methodName = useMethodName();
   const lang = useLang();
   const id = useId();
@@ -85,6 +93,10 @@ export function DepositForm({
   const [methodId, setMethodId] = useState<number | null>(methods[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [bonusCode, setBonusCode] = useState('');
+  // With a waiting deposit bonus: it (sent without a code: the deposit qualifies it) or a code.
+  const next = waiting[0] ?? null;
+  const [bonusChoice, setBonusChoice] = useState<'waiting' | 'code'>('waiting');
+  const useWaiting = next !== null && bonusChoice === 'waiting';
   const [fields, setFields] = useState<TransferFields>(EMPTY_FIELDS);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -100,6 +112,14 @@ export function DepositForm({
       ? (ewallet.data.notice ?? (ewallet.data.is_pin_registered ? 'identify' : 'connect'))
       : null;
   const money = (value: number) => formatMoney(value, symbol, lang);
+  const campaignMoney = (v: number) =>
+    currency ? formatCampaignAmount(v, currency, lang) : money(v);
+  const parsedAmount = parseAmount(amount);
+  const belowMinimum =
+    next !== null &&
+    next.campaign.min_dep > 0 &&
+    parsedAmount !== null &&
+    Math.round(parsedAmount * 100) < Math.round(next.campaign.min_dep * 100);
 
   const validate = (next: {
     amount: string;
@@ -153,7 +173,7 @@ export function DepositForm({
         body: {
           amount: parseAmount(amount) ?? 0,
           payment_method_id: method.id,
-          bonus_code: trimmed(bonusCode),
+          bonus_code: useWaiting ? null : trimmed(bonusCode),
           ...(method.kind === 'bank'
             ? {
                 iban: trimmed(fields.iban),
@@ -206,8 +226,9 @@ export function DepositForm({
     const values = failure.values;
     const n = (key: string) =>
       Number.isFinite(Number(values[key])) ? money(Number(values[key])) : '';
+    // A refused bonus code speaks the bonus engine's keys (the myBonus group).
     return t(`error_${failure.key}`, {
-      defaultValue: t('error_generic'),
+      defaultValue: t(`myBonus:error_${failure.key}`, { defaultValue: t('error_generic') }),
       maximum: n('maximum'),
       minimum: n('minimum'),
       remaining: n('remaining'),
@@ -288,23 +309,68 @@ export function DepositForm({
         }}
       />
 
-      <Field
-        id={fid('bonus_code')}
-        label={t('bonus_code_label')}
-        optional={t('optional')}
-        error={errorText('bonus_code')}
-      >
-        <input
+      {next && (
+        <fieldset className="choices">
+          <legend className="field__label">{t('myBonus:deposit_choice_legend')}</legend>
+          <label className="choice">
+            <input
+              type="radio"
+              name={`${id}-bonus`}
+              value="waiting"
+              checked={bonusChoice === 'waiting'}
+              onChange={() => setBonusChoice('waiting')}
+            />
+            <span className="choice__text">
+              {next.campaign.name}
+              <small>
+                {next.campaign.min_dep > 0
+                  ? t('myBonus:deposit_choice_waiting_hint', {
+                      min: campaignMoney(next.campaign.min_dep),
+                    })
+                  : t('myBonus:deposit_choice_waiting_hint_any')}
+              </small>
+            </span>
+          </label>
+          <label className="choice">
+            <input
+              type="radio"
+              name={`${id}-bonus`}
+              value="code"
+              checked={bonusChoice === 'code'}
+              onChange={() => setBonusChoice('code')}
+            />
+            <span className="choice__text">{t('myBonus:deposit_choice_code')}</span>
+          </label>
+          {useWaiting && belowMinimum && (
+            <p className="field__hint" role="status" data-testid="bonus-below-min">
+              {t('myBonus:deposit_below_min', {
+                min: campaignMoney(next.campaign.min_dep),
+                name: next.campaign.name,
+              })}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      {!useWaiting && (
+        <Field
           id={fid('bonus_code')}
-          className="input"
-          type="text"
-          autoComplete="off"
-          maxLength={50}
-          value={bonusCode}
-          onChange={(e) => setBonusCode(e.target.value)}
-          {...describedBy(fid('bonus_code'), errorText('bonus_code'))}
-        />
-      </Field>
+          label={t('bonus_code_label')}
+          optional={t('optional')}
+          error={errorText('bonus_code')}
+        >
+          <input
+            id={fid('bonus_code')}
+            className="input"
+            type="text"
+            autoComplete="off"
+            maxLength={50}
+            value={bonusCode}
+            onChange={(e) => setBonusCode(e.target.value)}
+            {...describedBy(fid('bonus_code'), errorText('bonus_code'))}
+          />
+        </Field>
+      )}
 
       {method?.kind === 'bank' && (
         <div className="form-section">

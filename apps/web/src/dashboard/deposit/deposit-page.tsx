@@ -10,6 +10,7 @@ import { usePaymentMethods, usePendingTransaction } from '../../payments/api.ts'
 import { useFlash } from '../../payments/flash.ts';
 import { PaymentFlash, PaymentLoading, useDeclinePending } from '../../payments/payment-parts.tsx';
 import { RULES, failureText, selfExclusion } from '../../payments/payment-rules.ts';
+import { useDepositCampaigns } from '../../bonus/api.ts';
 import { usePlayer } from '../use-player.ts';
 import { DepositForm, type DepositOutcome } from './deposit-form.tsx';
 import { PendingDeposit } from './pending-deposit.tsx';
@@ -22,11 +23,13 @@ import '../../payments/payments.css';
  * (a created transfer), then the data reloads.
  */
 export function Component() {
-  const { t } = useTranslation(['payments', 'dashboardMenu']);
+  const { t } = useTranslation(['payments', 'dashboardMenu', 'myBonus']);
   const lang = useLang();
   const player = usePlayer();
   const methods = usePaymentMethods('deposit');
   const pending = usePendingTransaction('deposit');
+  // Deposit bonuses waiting for this deposit; without them (or when they fail) the code field.
+  const waiting = useDepositCampaigns(player.id, lang);
   const { flash, show } = useFlash();
   const symbol = player.currency.symbol;
   const money = (value: number) => formatMoney(value, symbol, lang);
@@ -34,6 +37,7 @@ export function Component() {
 
   const reload = () => {
     void pending.refetch();
+    void waiting.refetch();
   };
 
   const onOutcome = (outcome: DepositOutcome) => {
@@ -92,14 +96,22 @@ export function Component() {
         }}
       />
     );
-  } else if (!methods.data || pending.data === undefined) {
+  } else if (!methods.data || pending.data === undefined || waiting.isPending) {
     body = <PaymentLoading />;
   } else if (pending.data) {
     body = <PendingDeposit transaction={pending.data} cancelling={declining} onCancel={onCancel} />;
   } else if (methods.data.length === 0) {
     body = <p className="pay-empty">{t('methods_empty')}</p>;
   } else {
-    body = <DepositForm methods={methods.data} symbol={symbol} onOutcome={onOutcome} />;
+    body = (
+      <DepositForm
+        methods={methods.data}
+        symbol={symbol}
+        currency={player.currency}
+        waiting={waiting.data ?? []}
+        onOutcome={onOutcome}
+      />
+    );
   }
 
   return (

@@ -16,6 +16,8 @@ export const TYPE_OPTIONS: readonly number[] = [
   TRANSACTION_TYPES.bonusWin,
   TRANSACTION_TYPES.bonusAssigned,
   TRANSACTION_TYPES.adjustment,
+  TRANSACTION_TYPES.bonusConverted,
+  TRANSACTION_TYPES.bonusRemoved,
 ];
 export const STATUS_OPTIONS: readonly TransactionStatus[] = TRANSACTION_STATUSES;
 
