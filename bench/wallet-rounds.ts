@@ -4,6 +4,10 @@
  * studio calls), on an in-memory PGlite and on PostgreSQL (a database created here and dropped
  * at the end). Beside it, the same machine's ceiling: a pgbench-style loop of autocommitted
  * single-row updates (`UPDATE t SET v = v + 1 WHERE id = $1`, 50 clients on distinct rows).
+ * Then the same rounds with an active bonus: 50 further players, each with an active campaign
+ * (granted through the wallet, wagering never met during the run) and a few cents of cash, so
+ * every bet stakes cash and bonus, in a seeded slot game: the bonus wagering (the contribution of
+ * the game's type, the campaign's counter, bonus_settle after each credit) runs in every round.
  * Results go to bench/results/wallet-rounds.json.
  *   node --import tsx bench/wallet-rounds.ts [--skip-pglite] [--skip-pg]
  * PG_URL (default postgres://postgres@127.0.0.1:5432/test) is where the PostgreSQL database is made.
@@ -14,11 +18,12 @@ import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import * as catalog from '@croupier/games/catalog';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/client.ts';
 import * as t from '../apps/server/src/db/schema.ts';
 import { currencies } from '../apps/server/src/seed/data/currencies.ts';
 import { demoSkinSettings } from '../apps/server/src/seed/skin.ts';
-import { createWalletService } from '../apps/server/src/wallet/service.ts';
+import { assignBonusWith, createWalletService } from '../apps/server/src/wallet/service.ts';
 import { percentile } from './support.ts';
 
 const PLAYERS = 50;
@@ -32,6 +37,17 @@ const CEILING_CLIENTS = 50;
 const SERVER_POOL = 10;
 const GOAL_ROUNDS_PER_S = 1_000;
 const STAKE = 100;
+/**
+ * The bonus players' cash: half a stake, so the first bet stakes cash and bonus. A win's cash part
+ * is rounded up (wallet_credit) and the bonus rounds never pay 0, so their cash stays a few cents
+ * (at most 68 over the first 200,000 rounds of the credit sequence below): every bet stakes what
+ * cash is left, the rest from the bonus. The ledger check after the run counts the bets' splits.
+ */
+const BONUS_PLAYER_CASH = STAKE / 2;
+/** Each bonus player's bonus money (granted by the wallet when the campaign activates). */
+const BONUS_AMOUNT = 1_000_000_000;
+/** Wagering target: far beyond what a run counts, so no campaign converts while measured. */
+const BONUS_TARGET = 1_000_000_000_000;
 
 const pgUrl = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -93,11 +109,24 @@ async function measure(
   } satisfies Measured;
 }
 
-/** A migrated database with the currency, a skin and 50 funded players. */
-async function prepare(database: Database): Promise<number[]> {
+interface Prepared {
+  /** The plain players: 10,000,000.00 of cash each, no campaign. */
+  players: number[];
+  /** The bonus players: BONUS_PLAYER_CASH of cash and an active campaign of BONUS_AMOUNT. */
+  bonusPlayers: number[];
+  /** A slot game of the seeded catalog (its type's contribution: 100 %). */
+  slotGameId: number;
+}
+
+/**
+ * A migrated database with the currency, a skin, the studio's game catalog, 50 funded players
+ * and 50 bonus players (each with an active campaign of the skin).
+ */
+async function prepare(database: Database): Promise<Prepared> {
   await database.migrate();
-  // Only what the wallet reads: the currency and a skin for the players (the full seed with its
-  // artwork and password hashes is not part of what is measured).
+  // Only what the wallet reads: the currency, a skin for the players, the catalog's providers and
+  // games (the type of a bet's game) and a campaign (the full seed with its artwork, sections and
+  // password hashes is not part of what is measured).
   await database.db
     .insert(t.currencies)
     .values(currencies.map((c) => ({ ...c, minorUnits: c.minor_units })));
@@ -109,6 +138,31 @@ async function prepare(database: Database): Promise<number[]> {
     apiSecretHash: 'bench',
     settings: demoSkinSettings,
   });
+  const providerRows = await database.db
+    .insert(t.providers)
+    .values(catalog.providers.map((p) => ({ code: p.code, name: p.name, rank: p.rank })))
+    .returning();
+  const providerId = new Map(providerRows.map((p) => [p.code, p.id]));
+  const gameRows = await database.db
+    .insert(t.games)
+    .values(
+      catalog.games.map((g) => ({
+        slug: g.slug,
+        providerId: providerId.get(g.provider) ?? 0,
+        name: g.name,
+        type: g.type,
+        reelsNumbers: g.reels,
+        isDesktop: g.isDesktop,
+        isMobile: g.isMobile,
+        rank: g.rank,
+        engine: g.engine.id,
+        engineSettings: g.engine.settings,
+        description: g.description,
+      })),
+    )
+    .returning({ id: t.games.id, type: t.games.type });
+  const slotGameId = gameRows.find((g) => g.type === 'slot')?.id;
+  if (slotGameId === undefined) throw new Error('no slot game in the catalog');
   const wallet = createWalletService(database.db);
   const [skin] = await database.db.select({ id: t.skins.id }).from(t.skins).limit(1);
   const [eur] = await database.db
@@ -116,38 +170,88 @@ async function prepare(database: Database): Promise<number[]> {
     .from(t.currencies)
     .where(eq(t.currencies.code, 'EUR'));
   const at = new Date();
-  const rows = await database.db
-    .insert(t.players)
-    .values(
-      Array.from({ length: PLAYERS }, (_, i) => ({
-        skinId: skin!.id,
-        username: `bench${i}`,
-        email: `bench${i}@bench.test`,
-        passwordHash: 'bench',
-        passwordCreatedAt: at,
-        passwordChangedAt: at,
-        status: 'active',
-        country: 'MT',
-        currencyId: eur!.id,
-      })),
-    )
-    .returning({ id: t.players.id });
-  console.log(`  ${PLAYERS} players, funding...`);
-  for (const r of rows) {
-    await wallet.deposit({
-      playerId: r.id,
-      amount: 1_000_000_000,
+  const insertPlayers = async (prefix: string) =>
+    (
+      await database.db
+        .insert(t.players)
+        .values(
+          Array.from({ length: PLAYERS }, (_, i) => ({
+            skinId: skin!.id,
+            username: `${prefix}${i}`,
+            email: `${prefix}${i}@bench.test`,
+            passwordHash: 'bench',
+            passwordCreatedAt: at,
+            passwordChangedAt: at,
+            status: 'active',
+            country: 'MT',
+            currencyId: eur!.id,
+          })),
+        )
+        .returning({ id: t.players.id })
+    ).map((r) => r.id);
+  const fund = async (playerId: number, amount: number) => {
+    const r = await wallet.deposit({
+      playerId,
+      amount,
       provider: 'bench',
-      transactionId: `fund-${r.id}`,
+      transactionId: `fund-${playerId}`,
     });
+    if (!r.ok) throw new Error(`deposit refused: ${r.code}`);
+  };
+  const players = await insertPlayers('bench');
+  console.log(`  ${PLAYERS} players, funding...`);
+  for (const id of players) await fund(id, 1_000_000_000);
+
+  // The bonus players: a campaign of the skin (its default contributions: slots 100 %), claimed
+  // by each player as staff assign it (the terms copied to a player campaign, activated at once:
+  // the wallet credits the bonus money, type 10).
+  const [campaign] = await database.db
+    .insert(t.campaigns)
+    .values({
+      skinId: skin!.id,
+      code: 'BENCH',
+      name: 'Bench bonus',
+      action: 1,
+      amountType: 'fixed',
+      amount: BONUS_AMOUNT,
+      wagering: BONUS_TARGET / BONUS_AMOUNT,
+      kind: 'no_deposit',
+    })
+    .returning({ id: t.campaigns.id, contributions: t.campaigns.contributions });
+  const contributions = Object.fromEntries(
+    Object.entries(campaign!.contributions).filter(
+      (e): e is [string, number] => e[1] !== undefined,
+    ),
+  );
+  const bonusPlayers = await insertPlayers('bonus');
+  console.log(`  ${PLAYERS} bonus players, funding and activating their campaigns...`);
+  for (const id of bonusPlayers) {
+    await fund(id, BONUS_PLAYER_CASH);
+    const grant = await database.db.transaction((tx) =>
+      assignBonusWith(tx, {
+        playerId: id,
+        campaignId: campaign!.id,
+        amount: BONUS_AMOUNT,
+        target: BONUS_TARGET,
+        maxBet: null,
+        contributions,
+        transactionId: 'bench',
+      }),
+    );
+    if (!grant.ok || Number(grant.bonus) !== BONUS_AMOUNT) throw new Error('bonus not granted');
   }
   console.log(`  measuring (${WARMUP_S} s warm-up, ${DURATION_S} s)...`);
-  return rows.map((r) => r.id);
+  return { players, bonusPlayers, slotGameId };
 }
 
-/** Wallet rounds: every player debits a stake and gets a credit (0-2x) that closes the round. */
-async function walletRounds(db: Db, players: number[], tag: string) {
+/**
+ * Wallet rounds: every player debits a stake and gets a credit (0-2x) that closes the round. With
+ * `bonus`, the bonus players play in the slot game `gameId` and the credit is never 0 (1-200 cents:
+ * a win's cash part is rounded up, so their cash, a few cents, never runs out).
+ */
+async function walletRounds(db: Db, players: number[], tag: string, bonus?: { gameId: number }) {
   const wallet = createWalletService(db);
+  const gameId = bonus?.gameId ?? null;
   const seq = new Array<number>(PLAYERS).fill(0);
   const round = async (w: number) => {
     const playerId = players[w]!;
@@ -158,7 +262,7 @@ async function walletRounds(db: Db, players: number[], tag: string) {
       transactionId: `${roundId}b`,
       playerId,
       roundId,
-      gameId: null,
+      gameId,
       amount: STAKE,
     });
     if (!bet.ok) throw new Error(`debit refused: ${bet.code}`);
@@ -167,8 +271,8 @@ async function walletRounds(db: Db, players: number[], tag: string) {
       transactionId: `${roundId}w`,
       playerId,
       roundId,
-      gameId: null,
-      amount: (n * 7919) % (2 * STAKE + 1),
+      gameId,
+      amount: bonus ? 1 + ((n * 7919) % (2 * STAKE)) : (n * 7919) % (2 * STAKE + 1),
       betTransactionId: `${roundId}b`,
       closeRound: true,
     });
@@ -179,16 +283,42 @@ async function walletRounds(db: Db, players: number[], tag: string) {
   await measure(PLAYERS, round, 0, HISTORY_S);
   await db.execute(sql`analyze`);
   const result = await measure(PLAYERS, round);
-  // The ledger after the run: every transaction balanced, caches equal to the entries.
-  const check = (await db.execute(
+  // The ledger after the run: every transaction balanced, caches (cash and bonus) equal to the
+  // entries.
+  const rows = async (q: string) =>
+    ((await db.execute(q)) as unknown as { rows: Record<string, number>[] }).rows[0];
+  const check = await rows(
     `select
        (select count(*) from (select transaction_id from ledger_entries group by transaction_id
           having sum(amount) <> 0) x)::int as unbalanced,
        (select count(*) from wallets w where w.cash <> (select coalesce(sum(amount), 0)
-          from ledger_entries where account_id = w.cash_account_id))::int as cache_mismatches,
+          from ledger_entries where account_id = w.cash_account_id)
+          or w.bonus <> (select coalesce(sum(amount), 0)
+          from ledger_entries where account_id = w.bonus_account_id))::int as cache_mismatches,
        (select count(*) from ledger_transactions)::int as transactions`,
-  )) as unknown as { rows: Record<string, number>[] };
-  return { ...result, ledgerCheck: check.rows[0] };
+  );
+  if (!bonus) return { ...result, ledgerCheck: check };
+  // What the bonus rounds did (history and measured run): how their bets split between cash and
+  // bonus, and the campaigns still all active (none converted, lost or expired) with their counters.
+  const bonusCheck = await rows(
+    `select
+       (select count(*) filter (where cash < 0 and bonus < 0) from ledger_transactions
+          where operation = 'bet' and status = 'authorized' and player_campaign_id is not null
+          )::int as bets_cash_and_bonus,
+       (select count(*) filter (where cash = 0 and bonus < 0) from ledger_transactions
+          where operation = 'bet' and status = 'authorized' and player_campaign_id is not null
+          )::int as bets_bonus_only,
+       (select count(*) filter (where cash < 0 and bonus = 0) from ledger_transactions
+          where operation = 'bet' and status = 'authorized' and player_campaign_id is not null
+          )::int as bets_cash_only,
+       (select count(*) from player_campaigns where status = 'active')::int as active_campaigns,
+       (select count(*) from player_campaigns where status <> 'active')::int as ended_campaigns,
+       (select coalesce(sum(counter), 0) from player_campaigns)::bigint as wagered_counted`,
+  );
+  return {
+    ...result,
+    ledgerCheck: { ...check, ...bonusCheck, wagered_counted: Number(bonusCheck?.wagered_counted) },
+  };
 }
 
 /** The ceiling on PostgreSQL: 50 clients, each updating its own row, autocommit. */
@@ -244,8 +374,10 @@ async function postgres() {
     );
     const database = await openDatabase(url.toString());
     console.log('postgres: wallet rounds (the server pool)...');
-    const players = await prepare(database);
+    const { players, bonusPlayers, slotGameId } = await prepare(database);
     const rounds = await walletRounds(database.db, players, 'a');
+    console.log('postgres: wallet rounds with an active bonus (the server pool)...');
+    const bonusRounds = await walletRounds(database.db, bonusPlayers, 'c', { gameId: slotGameId });
     await database.close();
     // The same with one connection per player (DATABASE_POOL_SIZE=50), as the ceiling has one per
     // client: PostgreSQL then commits up to 50 wallet calls with one WAL flush.
@@ -259,6 +391,7 @@ async function postgres() {
       database_version: version.rows[0]?.server_version,
       settings: Object.fromEntries(settings.rows.map((r) => [r.name, r.setting])),
       rounds,
+      bonus_rounds: bonusRounds,
       rounds_50_connections: rounds50,
       ceiling,
     };
@@ -271,14 +404,17 @@ async function postgres() {
 async function pglite() {
   const database = await openDatabase('memory://');
   console.log('pglite: wallet rounds...');
-  const rounds = await walletRounds(database.db, await prepare(database), 'a');
+  const { players, bonusPlayers, slotGameId } = await prepare(database);
+  const rounds = await walletRounds(database.db, players, 'a');
+  console.log('pglite: wallet rounds with an active bonus...');
+  const bonusRounds = await walletRounds(database.db, bonusPlayers, 'c', { gameId: slotGameId });
   await database.close();
   console.log('pglite: ceiling...');
   const ceiling = await pgliteCeiling();
-  return { rounds, ceiling };
+  return { rounds, bonus_rounds: bonusRounds, ceiling };
 }
 
-function summary(r: { rounds: Measured; ceiling: Measured }) {
+function summary(r: { rounds: Measured; bonus_rounds: Measured; ceiling: Measured }) {
   return {
     rounds_per_s: r.rounds.perSecond,
     wallet_calls_per_s: r.rounds.perSecond * 2,
@@ -288,6 +424,14 @@ function summary(r: { rounds: Measured; ceiling: Measured }) {
     /** Wallet calls (2 per round) over raw updates: each call is one statement too. */
     ratio_calls_to_ceiling:
       Math.round(((2 * r.rounds.perSecond) / r.ceiling.perSecond) * 1000) / 1000,
+    bonus_rounds_per_s: r.bonus_rounds.perSecond,
+    /** Rounds per second with an active bonus over rounds per second without (same pool). */
+    ratio_bonus_to_plain_rounds:
+      Math.round((r.bonus_rounds.perSecond / r.rounds.perSecond) * 1000) / 1000,
+    /** The same for the round's p99 latency. */
+    ratio_bonus_to_plain_p99:
+      Math.round(((r.bonus_rounds.latencyMs?.p99 ?? 0) / (r.rounds.latencyMs?.p99 ?? 1)) * 1000) /
+      1000,
   };
 }
 
@@ -311,6 +455,9 @@ const result: Record<string, unknown> = {
   duration_s: DURATION_S,
   round:
     'debit (stake 1.00) + credit (0-2.00, closes the round), in process via the wallet service',
+  bonus_round:
+    'the same with an active bonus campaign (wagering target never met, a few cents of cash: ' +
+    'every bet stakes cash and bonus) in a slot game (contribution 100 %), credit 0.01-2.00',
   server_pool_connections: SERVER_POOL,
   ceiling_clients: CEILING_CLIENTS,
   goal_rounds_per_s_postgres: GOAL_ROUNDS_PER_S,
