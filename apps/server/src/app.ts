@@ -122,6 +122,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db,
     now,
     log: app.log,
+    // A weekly cashback granted: the player's site refreshes the balance.
+    onGranted: (playerId) =>
+      realtime.toPlayer(playerId, 'campaign', { type: 'granted', campaign_id: null }),
     notify: async (playerId, event, campaign) => {
       if (event.event === 'reached') {
         await messages.service.sendSystemMessage(db, playerId, {

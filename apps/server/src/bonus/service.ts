@@ -19,15 +19,17 @@ import {
 } from '@croupier/contract/constants';
 import { ERROR_MESSAGES } from '@croupier/contract/errors';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { players } from '../db/schema.ts';
+import { campaigns, players } from '../db/schema.ts';
 import { HttpError, validationFailed } from '../lib/errors.ts';
 import * as campaignsRepo from '../campaigns/repository.ts';
 import { presentCampaign, type CampaignCurrency } from '../campaigns/service.ts';
 import type { Minor } from '../wallet/port.ts';
 import { findPlayerCampaignByClaim } from '../wallet/repository.ts';
 import { playerCampaigns } from '../wallet/schema.ts';
+import { insertAudit } from '../staff/repository.ts';
+import { periodKey, runCashback, type CashbackResult } from './cashback.ts';
 import {
   activateNextBonusWith,
   endBonusWith,
@@ -62,6 +64,36 @@ export interface BonusDeps {
    * socket's `campaign` event). Called after the commit; a failure is logged only.
    */
   notify?: (playerId: number, event: BonusEventInput, campaignName: string) => Promise<unknown>;
+  /** After the weekly cashback granted a campaign (committed): the player's site refreshes. */
+  onGranted?: (playerId: number, playerCampaignId: number) => Promise<unknown> | unknown;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+/**
+ * The weekly cashback waits this long after Monday 00:00 UTC: a round's transaction that began
+ * on Sunday (its `created_at`) may still be committing at midnight.
+ */
+export const CASHBACK_GRACE_MS = 5 * 60_000;
+
+/**
+ * The last complete ISO week (UTC) at `at`: [Monday 00:00 of last week, Monday 00:00 of this
+ * week), the week itself counted from `at` minus the grace.
+ */
+export function lastCompleteWeek(at: Date): { from: Date; to: Date } {
+  const t = new Date(at.getTime() - CASHBACK_GRACE_MS);
+  const sinceMonday = (t.getUTCDay() + 6) % 7;
+  const to = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate() - sinceMonday));
+  return { from: new Date(to.getTime() - WEEK_MS), to };
+}
+
+/** What the weekly cashback did for one campaign. */
+export interface WeeklyCashbackRun {
+  campaignId: number;
+  period: string;
+  /** Paid now (grants may be 0: all paid before), or skipped (refused: overlap, kind, ...). */
+  outcome: 'paid' | 'skipped' | 'failed';
+  players: number;
+  reason?: string;
 }
 
 export interface DepositGrantInput {
@@ -75,6 +107,8 @@ const ENDED = ['completed', 'forfeited', 'expired', 'lost'];
 
 export function createBonusService(deps: BonusDeps) {
   const { db, now, log } = deps;
+  /** `<campaign id> <period key>` paid (or refused for good) by this process. */
+  const cashbackDone = new Set<string>();
 
   async function currencies(): Promise<Map<number, CampaignCurrency>> {
     return new Map((await campaignsRepo.currencyRows(db)).map((c) => [c.id, c]));
@@ -221,6 +255,75 @@ export function createBonusService(deps: BonusDeps) {
     } catch (err) {
       log?.error({ err, playerId }, 'bonus: event not delivered');
     }
+  }
+
+  /** The campaign's cashback of the period through the staff run's own code, audited. */
+  async function weeklyCashbackOf(
+    campaign: repo.CampaignRow,
+    period: { from: Date; to: Date },
+    at: Date,
+  ): Promise<WeeklyCashbackRun> {
+    const key = periodKey(period.from, period.to);
+    const base = { campaignId: campaign.id, period: key };
+    let result: CashbackResult;
+    try {
+      result = await runCashback(
+        {
+          db,
+          now: () => at,
+          granted: async (playerId, pcId) => {
+            try {
+              await deps.onGranted?.(playerId, pcId);
+            } catch (err) {
+              log?.error({ err, playerId }, 'bonus: cashback grant not delivered');
+            }
+          },
+        },
+        campaign,
+        { from: period.from.toISOString(), to: period.to.toISOString() },
+      );
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode < 500) {
+        // A different period overlapping this week was paid by staff (409), or the campaign
+        // cannot pay (422, e.g. paused meanwhile): nothing paid; not tried again by this process.
+        const reason = err.errors ? JSON.stringify(err.errors) : err.message;
+        log?.warn(
+          { campaignId: campaign.id, period: key, reason },
+          'bonus: weekly cashback skipped',
+        );
+        return { ...base, outcome: 'skipped', players: 0, reason };
+      }
+      throw err;
+    }
+    if (result.players > 0 || result.skipped.length > 0) {
+      // The staff run's audit entry, by the system (no staff member).
+      await insertAudit(db, {
+        staffId: null,
+        action: 'campaign.cashback_granted',
+        targetType: 'campaign',
+        targetId: String(campaign.id),
+        details: {
+          weekly: true,
+          period: result.period,
+          players: result.players,
+          granted: result.granted,
+          grants: result.grants.map((g) => ({
+            player_id: g.player_id,
+            player_campaign_id: g.player_campaign_id,
+            amount: g.amount,
+            currency: g.currency,
+          })),
+          skipped: result.skipped,
+        },
+        ip: null,
+        createdAt: now(),
+      });
+      log?.info(
+        { campaignId: campaign.id, period: key, players: result.players },
+        'bonus: weekly cashback paid',
+      );
+    }
+    return { ...base, outcome: 'paid', players: result.players };
   }
 
   return {
@@ -458,6 +561,49 @@ export function createBonusService(deps: BonusDeps) {
       );
       for (const e of events) await onEvent(e.playerId, e);
       return events.length;
+    },
+
+    /**
+     * The weekly cashback (the minute job, at most hourly): every running cashback campaign of
+     * every skin, valid at `at`, pays the last complete ISO week in UTC (lastCompleteWeek) through
+     * the staff run (runCashback): once per player and period by the claim key, so running it
+     * again, or after a restart, grants nothing twice; a week staff already paid exactly grants
+     * nothing more, and one overlapping a different period staff paid is skipped (logged). This
+     * process remembers each campaign and week done. A campaign's failure is logged; the others
+     * go on.
+     */
+    async payWeeklyCashback(at: Date): Promise<WeeklyCashbackRun[]> {
+      const period = lastCompleteWeek(at);
+      const key = periodKey(period.from, period.to);
+      const open = await db
+        .select()
+        .from(campaigns)
+        .where(
+          and(
+            eq(campaigns.kind, 'cashback'),
+            eq(campaigns.state, 'running'),
+            or(isNull(campaigns.validFrom), lte(campaigns.validFrom, at)),
+            or(isNull(campaigns.validTo), gt(campaigns.validTo, at)),
+          ),
+        )
+        .orderBy(campaigns.id);
+      const runs: WeeklyCashbackRun[] = [];
+      for (const campaign of open) {
+        const done = `${campaign.id} ${key}`;
+        if (cashbackDone.has(done)) continue;
+        try {
+          const run = await weeklyCashbackOf(campaign, period, at);
+          cashbackDone.add(done);
+          runs.push(run);
+        } catch (err) {
+          log?.error(
+            { err, campaignId: campaign.id, period: key },
+            'bonus: weekly cashback failed',
+          );
+          runs.push({ campaignId: campaign.id, period: key, outcome: 'failed', players: 0 });
+        }
+      }
+      return runs;
     },
   };
 }

@@ -24,7 +24,7 @@ const promotion = (over: Partial<Promotion> = {}): Promotion => ({
   name: 'free-spins-friday',
   type: 'promotion',
   language: 'en',
-  title: 'Free Spins Friday',
+  title: '25 Free Spins',
   content: '',
   seo: { title: '', description: '', keywords: '' },
   comment: '',

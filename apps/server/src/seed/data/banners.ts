@@ -40,7 +40,7 @@ export const banners: readonly BannerSeed[] = [
       de: {
         title: '100 % Willkommensbonus',
         subtitle:
-          'Verdopple deine erste Einzahlung und entdecke über 70 eigene Spiele. 18+ | Es gelten die AGB.',
+          'Verdoppeln Sie Ihre erste Einzahlung und entdecken Sie über 70 eigene Spiele. 18+ | Es gelten die AGB.',
         button: 'Bonus sichern',
       },
       sk: {
@@ -52,7 +52,7 @@ export const banners: readonly BannerSeed[] = [
       hu: {
         title: '100%-os üdvözlő bónusz',
         subtitle:
-          'Duplázd meg az első befizetésed, és fedezz fel 70+ saját játékot. 18+ | Feltételek érvényesek.',
+          'Duplázza meg első befizetését, és fedezzen fel 70+ saját játékot. 18+ | Feltételek érvényesek.',
         button: 'Bónusz igénylése',
       },
       pl: {
@@ -87,7 +87,7 @@ export const banners: readonly BannerSeed[] = [
         button: 'Hrát',
       },
       de: {
-        title: 'Dreh an unseren eigenen Slots',
+        title: 'Drehen Sie an unseren eigenen Slots',
         subtitle:
           'Von fruchtigen Klassikern bis zu Jackpot-Tresoren: Walzen aus unserem eigenen Studio.',
         button: 'Jetzt spielen',
@@ -98,7 +98,7 @@ export const banners: readonly BannerSeed[] = [
         button: 'Hrať',
       },
       hu: {
-        title: 'Pörgesd a saját nyerőgépeinket',
+        title: 'Pörgesse a saját nyerőgépeinket',
         subtitle: 'A gyümölcsös klasszikusoktól a jackpotos széfekig: tárcsák a saját stúdiónkból.',
         button: 'Játék most',
       },
@@ -192,7 +192,7 @@ export const banners: readonly BannerSeed[] = [
         button: 'Prisadnúť si',
       },
       hu: {
-        title: 'Ülj le a blackjack asztalhoz',
+        title: 'Üljön le a blackjack asztalhoz',
         subtitle: 'Az osztó soft 17-nél megáll, duplázás, splitelés és biztosítás, kis tétektől.',
         button: 'Leülök',
       },
@@ -232,7 +232,7 @@ export const banners: readonly BannerSeed[] = [
       de: {
         title: 'Auszahlen vor dem Crash',
         subtitle:
-          'Sieh zu, wie der Multiplikator steigt, und entscheide, wann du landest. Setz dir Limits.',
+          'Sehen Sie zu, wie der Multiplikator steigt, und entscheiden Sie, wann Sie landen. Setzen Sie Limits.',
         button: 'Starten',
       },
       sk: {
@@ -242,8 +242,8 @@ export const banners: readonly BannerSeed[] = [
         button: 'Odštartovať',
       },
       hu: {
-        title: 'Vedd ki, mielőtt lezuhan',
-        subtitle: 'Figyeld, ahogy nő a szorzó, és döntsd el, mikor landolsz. Állíts be limiteket.',
+        title: 'Vegye ki, mielőtt lezuhan',
+        subtitle: 'Figyelje, ahogy nő a szorzó, és döntse el, mikor landol. Állítson be limiteket.',
         button: 'Kilövés',
       },
       pl: {
@@ -332,7 +332,7 @@ export const banners: readonly BannerSeed[] = [
         button: 'Stierať',
       },
       hu: {
-        title: 'Kaparj, fedezz fel, mosolyogj',
+        title: 'Kaparjon, fedezzen fel, mosolyogjon',
         subtitle: 'Hat új kaparós sorsjegy színes témákkal és azonnali eredménnyel.',
         button: 'Kaparás',
       },
@@ -368,7 +368,7 @@ export const banners: readonly BannerSeed[] = [
       de: {
         title: 'Neu: Golden Ticket Scratch',
         subtitle:
-          'Finde drei gleiche Symbole auf einem schimmernden Goldlos. Schnell, einfach, unterhaltsam.',
+          'Finden Sie drei gleiche Symbole auf einem schimmernden Goldlos. Schnell, einfach, unterhaltsam.',
         button: 'Ausprobieren',
       },
       sk: {
@@ -380,7 +380,7 @@ export const banners: readonly BannerSeed[] = [
       hu: {
         title: 'Újdonság: Golden Ticket Scratch',
         subtitle:
-          'Találj három egyforma szimbólumot a csillogó arany sorsjegyen. Gyors, egyszerű, szórakoztató.',
+          'Találjon három egyforma szimbólumot a csillogó arany sorsjegyen. Gyors, egyszerű, szórakoztató.',
         button: 'Kipróbálom',
       },
       pl: {
@@ -418,7 +418,7 @@ export const banners: readonly BannerSeed[] = [
       de: {
         title: '90-Ball-Bingo am Abend',
         subtitle:
-          'Streiche Zahlen für eine Linie, zwei Linien oder ein volles Haus in geselligen Räumen.',
+          'Streichen Sie Zahlen für eine Linie, zwei Linien oder ein volles Haus in geselligen Räumen.',
         button: 'Raum betreten',
       },
       sk: {
@@ -430,7 +430,7 @@ export const banners: readonly BannerSeed[] = [
       hu: {
         title: '90 golyós bingóestek',
         subtitle:
-          'Húzd ki a számokat egy sorig, két sorig vagy teli kártyáig barátságos termekben.',
+          'Húzza ki a számokat egy sorig, két sorig vagy teli kártyáig barátságos termekben.',
         button: 'Belépés',
       },
       pl: {
@@ -500,42 +500,44 @@ export const banners: readonly BannerSeed[] = [
     texts: {
       en: {
         title: '10% Weekly Cashback',
-        subtitle: 'Get 10% of your net weekly losses back every Monday. 18+ | T&Cs apply.',
+        subtitle:
+          'After each week, get 10% of your net losses back, up to €500, with no wagering. 18+ | T&Cs apply.',
         button: 'Learn more',
       },
       cs: {
         title: 'Týdenní cashback 10 %',
-        subtitle: 'Každé pondělí vám vrátíme 10 % čisté týdenní prohry. 18+ | Platí podmínky.',
+        subtitle:
+          'Po každém týdnu vám vrátíme 10 % čistých proher, až 500 €, bez prosázení. 18+ | Platí podmínky.',
         button: 'Více informací',
       },
       de: {
         title: '10 % Cashback jede Woche',
         subtitle:
-          'Jeden Montag 10 % deiner wöchentlichen Nettoverluste zurück. 18+ | Es gelten die AGB.',
+          'Nach jeder Woche 10 % Ihrer Nettoverluste zurück, bis 500 €, ohne Umsatz. 18+ | Es gelten die AGB.',
         button: 'Mehr erfahren',
       },
       sk: {
         title: 'Týždenný cashback 10 %',
         subtitle:
-          'Každý pondelok vám vrátime 10 % čistej týždennej prehry. 18+ | Platia podmienky.',
+          'Po každom týždni vám vrátime 10 % čistých prehier, až 500 €, bez pretočenia. 18+ | Platia podmienky.',
         button: 'Viac informácií',
       },
       hu: {
         title: '10% heti visszatérítés',
         subtitle:
-          'Minden hétfőn visszakapod a heti nettó veszteséged 10%-át. 18+ | Feltételek érvényesek.',
+          'Minden hét után visszakapja nettó vesztesége 10%-át (max. 500 €), forgatás nélkül. 18+ | Feltételek érvényesek.',
         button: 'Részletek',
       },
       pl: {
         title: '10% cashbacku co tydzień',
         subtitle:
-          'W każdy poniedziałek zwracamy 10% tygodniowych strat netto. 18+ | Obowiązuje regulamin.',
+          'Po każdym tygodniu zwracamy 10% Twoich strat netto, do 500 €, bez obrotu. 18+ | Obowiązuje regulamin.',
         button: 'Dowiedz się więcej',
       },
       es: {
         title: '10 % de reembolso semanal',
         subtitle:
-          'Recupera cada lunes el 10 % de tus pérdidas netas semanales. 18+ | Se aplican T&C.',
+          'Tras cada semana, recupera el 10 % de tus pérdidas netas (máx. 500 €) sin requisito de apuesta. 18+ | Se aplican T&C.',
         button: 'Más información',
       },
     },
@@ -548,41 +550,46 @@ export const banners: readonly BannerSeed[] = [
     buttonUrl: '/promotion/free-spins-friday',
     texts: {
       en: {
-        title: '50 Free Spins on Starforge Nebula',
-        subtitle: 'Make your second deposit and unlock 50 free spins. 18+ | T&Cs apply.',
+        title: '25 Free Spins, No Deposit Needed',
+        subtitle:
+          'Claim them and play Orchard of Fortune and Jade Dragon Ascent. 18+ | T&Cs apply.',
         button: 'Get spins',
       },
       cs: {
-        title: '50 točení zdarma: Starforge Nebula',
-        subtitle: 'Proveďte druhý vklad a odemkněte 50 točení zdarma. 18+ | Platí podmínky.',
-        button: 'Získat točení',
+        title: '25 roztočení zdarma bez vkladu',
+        subtitle:
+          'Získejte je a hrajte Orchard of Fortune a Jade Dragon Ascent. 18+ | Platí podmínky.',
+        button: 'Získat roztočení',
       },
       de: {
-        title: '50 Freispiele für Starforge Nebula',
+        title: '25 Freispiele ohne Einzahlung',
         subtitle:
-          'Tätige deine zweite Einzahlung und schalte 50 Freispiele frei. 18+ | Es gelten die AGB.',
+          'Spielen Sie damit Orchard of Fortune und Jade Dragon Ascent. 18+ | Es gelten die AGB.',
         button: 'Freispiele holen',
       },
       sk: {
-        title: '50 točení zadarmo: Starforge Nebula',
-        subtitle: 'Vykonajte druhý vklad a odomknite 50 točení zadarmo. 18+ | Platia podmienky.',
+        title: '25 točení zdarma bez vkladu',
+        subtitle:
+          'Získajte ich a hrajte Orchard of Fortune a Jade Dragon Ascent. 18+ | Platia podmienky.',
         button: 'Získať točenia',
       },
       hu: {
-        title: '50 ingyenes pörgetés: Starforge Nebula',
+        title: '25 ingyenes pörgetés befizetés nélkül',
         subtitle:
-          'A második befizetéseddel 50 ingyenes pörgetést oldasz fel. 18+ | Feltételek érvényesek.',
+          'Játsszon velük az Orchard of Fortune és a Jade Dragon Ascent játékban. 18+ | Feltételek érvényesek.',
         button: 'Pörgetések igénylése',
       },
       pl: {
-        title: '50 darmowych spinów: Starforge Nebula',
-        subtitle: 'Wpłać drugi depozyt i odblokuj 50 darmowych spinów. 18+ | Obowiązuje regulamin.',
+        title: '25 darmowych spinów bez depozytu',
+        subtitle:
+          'Odbierz je i graj w Orchard of Fortune i Jade Dragon Ascent. 18+ | Obowiązuje regulamin.',
         button: 'Odbierz spiny',
       },
       es: {
-        title: '50 tiradas gratis en Starforge Nebula',
-        subtitle: 'Haz tu segundo depósito y desbloquea 50 tiradas gratis. 18+ | Se aplican T&C.',
-        button: 'Conseguir tiradas',
+        title: '25 giros gratis sin depósito',
+        subtitle:
+          'Reclámalos y juega a Orchard of Fortune y Jade Dragon Ascent. 18+ | Se aplican T&C.',
+        button: 'Conseguir giros',
       },
     },
   },
@@ -616,7 +623,7 @@ export const banners: readonly BannerSeed[] = [
         button: 'Registrovať sa',
       },
       hu: {
-        title: 'Üdvözöl a Croupier kaszinó',
+        title: 'Üdvözli a Croupier kaszinó',
         subtitle:
           'Nyerőgépek, élő asztalok, crash játékok és bingó: mind saját fejlesztés, egy helyen.',
         button: 'Regisztráció',
@@ -703,8 +710,9 @@ export const banners: readonly BannerSeed[] = [
         button: 'Nastavit limity',
       },
       de: {
-        title: 'Spiel zum Spaß, mit Kontrolle',
-        subtitle: 'Lege Einzahlungslimits fest, mach eine Pause oder sperre dich jederzeit selbst.',
+        title: 'Spielen Sie zum Spaß, mit Kontrolle',
+        subtitle:
+          'Legen Sie Einzahlungslimits fest, machen Sie eine Pause oder sperren Sie sich jederzeit selbst.',
         button: 'Limits festlegen',
       },
       sk: {
@@ -714,9 +722,9 @@ export const banners: readonly BannerSeed[] = [
         button: 'Nastaviť limity',
       },
       hu: {
-        title: 'Játssz a szórakozásért, felelősen',
+        title: 'Játsszon a szórakozásért, felelősen',
         subtitle:
-          'Állíts be befizetési limitet, tarts szünetet vagy zárd ki magad bármikor a fiókodban.',
+          'Állítson be befizetési limitet, tartson szünetet vagy zárja ki magát bármikor a fiókjában.',
         button: 'Limitek beállítása',
       },
       pl: {
