@@ -117,6 +117,8 @@ function blurStrip(details: SlotsDetails, reel: number): SymbolId[] {
 }
 
 const LINE_BET_KEY = (gameId: number) => `croupier:slots:line-bet:${gameId}`;
+/** A tap this soon after a round ended was meant for Skip (at the same place), not a new bet. */
+const SKIP_TAP_MS = 350;
 
 /**
  * The line bet, remembered per game; a remembered or chosen value is clamped into the limits and
@@ -333,9 +335,16 @@ export function SlotsTable(props: GameUiProps) {
 
   /** When the last round finished: a tap meant for Skip that lands just after is not a new bet. */
   const endedAt = useRef(Number.NEGATIVE_INFINITY);
+  /** Spin stays disabled for those 350 ms, so the button says when a tap would be ignored. */
+  const [cooling, setCooling] = useState(false);
+  useEffect(() => {
+    if (!cooling) return;
+    const timer = setTimeout(() => setCooling(false), SKIP_TAP_MS);
+    return () => clearTimeout(timer);
+  }, [cooling]);
   const spin = async () => {
     if (phase === 'spinning' || phase === 'showing' || busy) return;
-    if (performance.now() - endedAt.current < 350) return;
+    if (performance.now() - endedAt.current < SKIP_TAP_MS) return;
     skipRef.current = false;
     setPhase('spinning');
     setFreeTotal(0);
@@ -394,6 +403,7 @@ export function SlotsTable(props: GameUiProps) {
     setSpinningReels(Array<boolean>(details.reels).fill(false));
     setRound(answer);
     endedAt.current = performance.now();
+    setCooling(true);
     setPhase('done');
     if (answer.win === 0) sound('lose');
   };
@@ -785,7 +795,7 @@ export function SlotsTable(props: GameUiProps) {
             className="slots__spin"
             onClick={() => void spin()}
             busy={phase === 'spinning'}
-            disabled={busy || (!freeSpins.on && total > props.balance)}
+            disabled={busy || cooling || (!freeSpins.on && total > props.balance)}
             data-testid="play"
           >
             {freeSpins.on ? t('freespins.spin') : tt('spin')}
