@@ -30,6 +30,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'backoffice',
+          root: 'apps/backoffice',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
           name: 'studio',
           root: 'apps/studio',
           include: ['src/**/*.test.{ts,tsx}'],

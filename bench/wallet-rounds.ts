@@ -18,10 +18,10 @@ import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as catalog from '@croupier/games/catalog';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/client.ts';
 import * as t from '../apps/server/src/db/schema.ts';
 import { currencies } from '../apps/server/src/seed/data/currencies.ts';
+import { seedStudioCatalog } from '../apps/server/src/seed/catalog.ts';
 import { demoSkinSettings } from '../apps/server/src/seed/skin.ts';
 import { assignBonusWith, createWalletService } from '../apps/server/src/wallet/service.ts';
 import { percentile } from './support.ts';
@@ -138,29 +138,7 @@ async function prepare(database: Database): Promise<Prepared> {
     apiSecretHash: 'bench',
     settings: demoSkinSettings,
   });
-  const providerRows = await database.db
-    .insert(t.providers)
-    .values(catalog.providers.map((p) => ({ code: p.code, name: p.name, rank: p.rank })))
-    .returning();
-  const providerId = new Map(providerRows.map((p) => [p.code, p.id]));
-  const gameRows = await database.db
-    .insert(t.games)
-    .values(
-      catalog.games.map((g) => ({
-        slug: g.slug,
-        providerId: providerId.get(g.provider) ?? 0,
-        name: g.name,
-        type: g.type,
-        reelsNumbers: g.reels,
-        isDesktop: g.isDesktop,
-        isMobile: g.isMobile,
-        rank: g.rank,
-        engine: g.engine.id,
-        engineSettings: g.engine.settings,
-        description: g.description,
-      })),
-    )
-    .returning({ id: t.games.id, type: t.games.type });
+  const gameRows = await seedStudioCatalog(database.db);
   const slotGameId = gameRows.find((g) => g.type === 'slot')?.id;
   if (slotGameId === undefined) throw new Error('no slot game in the catalog');
   const wallet = createWalletService(database.db);

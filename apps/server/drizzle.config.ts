@@ -14,6 +14,7 @@ export default defineConfig({
     './apps/server/src/surveys/schema.ts',
     './apps/server/src/compliance/schema.ts',
     './apps/server/src/payments/schema.ts',
+    './apps/server/src/safer/schema.ts',
   ],
   out: './apps/server/drizzle',
 });

@@ -2,12 +2,97 @@
  * Helpers of the game specs (game-*.spec.ts): a funded player of its own, a catalog game by its
  * slug, the game page's address, the game frame's session and its rounds, the balances shown.
  */
+import { createHmac } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { expect, type Game } from './support.ts';
 import { apiLogin, registerActivePlayer, skinHeader } from './accounts-support.ts';
 
 /** The first admin of a development server (README); used only to credit test players. */
 export const DEV_ADMIN = { email: 'admin@croupier.test', password: 'Admin-Croupier-2026!' };
+/** Its TOTP secret outside production (apps/server/src/staff/bootstrap.ts DEV_ADMIN). */
+const DEV_ADMIN_TOTP_SECRET = 'KRUGS4ZANFZSAYJAMRSXMZLMN5YG2ZLOOQQHIZLTOQ';
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s) of a base32 secret at `ms`. */
+export function totp(secret: string, ms: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '')) {
+    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(ms / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+/** One development-admin session per worker process (a TOTP code is accepted once a step). */
+let adminSession: Promise<string> | undefined;
+
+async function signInDevAdmin(request: APIRequestContext): Promise<string> {
+  // Parallel workers sign the same admin in: a step's code serves one of them, the others wait
+  // for the next step (a new challenge after 4 wrong codes: the fifth would count as a failure).
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
+    expect(login.status(), await login.text()).toBe(200);
+    const { challenge } = ((await login.json()) as { data: { challenge: string } }).data;
+    for (let i = 0; i < 4; i++) {
+      const second = await request.post('/staff/v1/auth/second-factor', {
+        data: { challenge, code: totp(DEV_ADMIN_TOTP_SECRET, Date.now()) },
+      });
+      if (second.status() === 200) {
+        return ((await second.json()) as { data: { token: string } }).data.token;
+      }
+      expect(second.status(), await second.text()).toBe(401);
+      // Until the next 30-second step, with a little jitter between workers.
+      await new Promise((r) =>
+        setTimeout(r, 30_000 - (Date.now() % 30_000) + Math.random() * 2000),
+      );
+    }
+  }
+  throw new Error('the development admin could not sign in (second factor)');
+}
+
+/** The run's shared development-admin token (one per server port), written by its first user. */
+const SHARED_TOKEN = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.artifacts',
+  `dev-admin-token-${process.env.E2E_PORT ?? 3100}.txt`,
+);
+
+async function liveToken(request: APIRequestContext, token: string): Promise<boolean> {
+  if (!token) return false;
+  const me = await request.get('/staff/v1/me', { headers: { authorization: `Bearer ${token}` } });
+  return me.status() === 200;
+}
+
+/**
+ * A staff session of the development admin (password and TOTP code), shared by the workers of a
+ * run through a file (a TOTP code serves one sign-in per 30-second step, so workers signing in
+ * on their own would wait for each other) and renewed when it ended (15 minutes idle). The file
+ * of an earlier run holds a token of another server's database: refused by /me, replaced.
+ */
+export async function devAdminToken(request: APIRequestContext): Promise<string> {
+  if (adminSession) {
+    const token = await adminSession.catch(() => '');
+    if (await liveToken(request, token)) return token;
+  }
+  adminSession = (async () => {
+    const shared = existsSync(SHARED_TOKEN) ? readFileSync(SHARED_TOKEN, 'utf8').trim() : '';
+    if (await liveToken(request, shared)) return shared;
+    const token = await signInDevAdmin(request);
+    mkdirSync(dirname(SHARED_TOKEN), { recursive: true });
+    writeFileSync(SHARED_TOKEN, token);
+    return token;
+  })();
+  return adminSession;
+}
 
 /**
  * A fresh player of its own (never the shared demo player, who may be playing in a parallel
@@ -16,9 +101,7 @@ export const DEV_ADMIN = { email: 'admin@croupier.test', password: 'Admin-Croupi
  */
 export async function fundedPlayer(request: APIRequestContext, amount: string, purpose: string) {
   const player = await registerActivePlayer(request);
-  const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const staffToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const staffToken = await devAdminToken(request);
   const credit = await request.post(`/staff/v1/players/${player.id}/adjustments`, {
     headers: {
       authorization: `Bearer ${staffToken}`,

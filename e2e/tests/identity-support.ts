@@ -7,7 +7,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { apiLogin, registerActivePlayer, skinHeader } from './accounts-support.ts';
-import { DEV_ADMIN, storeSession } from './game-support.ts';
+import { devAdminToken, storeSession } from './game-support.ts';
 import { expect } from './support.ts';
 
 // ------------------------------------------------------------------------------------ files
@@ -127,9 +127,7 @@ export async function playerGet<T>(
 
 /** A staff session of the development admin (admin and compliance decisions). */
 export async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  return devAdminToken(request);
 }
 
 export async function staffCall<T>(

@@ -13,7 +13,7 @@ import {
   skinHeader,
 } from './accounts-support.ts';
 import {
-  DEV_ADMIN,
+  devAdminToken,
   firstSlot,
   frameSession,
   fundedPlayer,
@@ -49,9 +49,7 @@ async function snapBoth(page: Page, testInfo: TestInfo, name: string, focus?: Lo
 }
 
 async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/staff/v1/auth/login', { data: DEV_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  return devAdminToken(request);
 }
 
 async function sendStaffMessage(

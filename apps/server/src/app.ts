@@ -24,6 +24,7 @@ import { requestSerializer } from './lib/log-redact.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { guardedValidatorCompiler } from './plugins/input-guard.ts';
 import { registerSkinAuth } from './plugins/skin-auth.ts';
+import { registerBackoffice } from './plugins/backoffice.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createSiteBootstrap } from './site/bootstrap.ts';
 import { createReferenceService } from './reference/service.ts';
@@ -39,6 +40,7 @@ import { createNewsletterService } from './newsletter/service.ts';
 import { createPlayerFlags } from './staff/player-flags.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { createStaffService } from './staff/service.ts';
+import { loadFileKeyring } from './files/crypto.ts';
 import { createLimits } from './limits/plugin.ts';
 import { createDocuments } from './documents/plugin.ts';
 import { createKyc } from './kyc/plugin.ts';
@@ -47,11 +49,22 @@ import { createReportsService } from './reports/service.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { createMessages } from './messages/plugin.ts';
 import { createRealtime } from './realtime/server.ts';
+import {
+  createQueueEvents,
+  registerQueueEvents,
+  watchSaferJob,
+} from './backoffice/queue-events.ts';
 import { createStudio } from './studio/plugin.ts';
 import { createWallet } from './wallet/plugin.ts';
 import { createPayments } from './payments/plugin.ts';
 import { createBonus } from './bonus/plugin.ts';
 import { bonusStaffRoutes } from './bonus/staff-routes.ts';
+import { casinoStaffRoutes } from './backoffice/casino/routes.ts';
+import { reportsStaffRoutes } from './backoffice/reports/routes.ts';
+import { createSafer } from './safer/plugin.ts';
+import { saferStaffRoutes } from './safer/staff-routes.ts';
+import { contentStaffRoutes } from './backoffice/content/routes.ts';
+import { staffPlayerRoutes } from './backoffice/players/routes.ts';
 import type { GatewayAdapter } from './payments/provider.ts';
 import { createGateways } from './payments/providers/index.ts';
 
@@ -106,6 +119,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
   const staff = createStaffService(db, {
     now,
+    // TOTP secrets are sealed under a key derived from DOCUMENTS_KEY; invitations by e-mail.
+    keyring: loadFileKeyring(env),
+    publicUrl: env.PUBLIC_URL,
+    inviteMail: {
+      send: (m) =>
+        accounts.delivery.send({
+          channel: 'email',
+          to: m.to,
+          kind: 'staff_invite',
+          language: 'en',
+          vars: { name: m.name, link: m.link, from: m.invitedBy, brand: 'Croupier', days: 7 },
+        }),
+    },
     players: createPlayerFlags(db, now),
     // A PEP/UBO change is a new AML assessment (compliance, below).
     aml: { assess: (id, trigger, staffId) => compliance.aml.assess(id, trigger, staffId) },
@@ -115,6 +141,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const realtime = createRealtime({ server: app.server, db, env, now, staff, log: app.log });
   app.addHook('preClose', async () => realtime.closeSockets());
   app.addHook('onClose', async () => realtime.close());
+  // Live queue badges of the back office: staff sockets hear `queues` when a work queue changes.
+  const queueEvents = createQueueEvents((payload) => realtime.toStaff('queues', payload));
+  registerQueueEvents(app, queueEvents);
   const messages = createMessages({ db, env, now, realtime, staff, log: app.log });
   // The bonus engine: claims and grants (registration, deposits, codes, promotions), My Bonus and
   // the expiry sweep; a campaign's end reaches the player as a message and a socket event.
@@ -253,6 +282,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Money moved outside the player's own action (staff, statements, webhooks) tells the player.
     notify: (playerId, message) => messages.service.sendSystemMessage(db, playerId, message),
   });
+  // Safer gambling: markers of harm from real play and payments, the interaction log.
+  const safer = createSafer({ db, now, log: app.log });
+  watchSaferJob(safer.service, queueEvents);
   const campaigns = createCampaignService(db, { reference, now });
   const newsletter = createNewsletterService(db, { now, publicUrl: env.PUBLIC_URL });
   const studio = createStudio({
@@ -416,12 +448,31 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             realtime.toPlayer(playerId, 'campaign', { type: 'granted', campaign_id: null }),
         }),
       );
+      // The casino catalog (admin, content; marketing reads) and the operator reports.
+      await scope.register(casinoStaffRoutes({ db, casino, staff, now }));
+      await scope.register(reportsStaffRoutes({ db, staff }));
+      await scope.register(contentStaffRoutes({ db, staff, cms }));
+      await scope.register(
+        staffPlayerRoutes({
+          db,
+          now,
+          staff,
+          skinSettings: (id) => skins.settingsJson(id),
+          wallet: wallet.service,
+          limits: limits.service,
+          kyc: kyc.service,
+          auth: accounts.auth,
+          account: compliance.account,
+        }),
+      );
+      await scope.register(saferStaffRoutes(safer.service, staff));
     },
     { prefix: '/staff/v1' },
   );
   await app.register(limits.job);
   await app.register(compliance.job);
   await app.register(bonus.job);
+  await app.register(safer.job);
   // The providers' webhook (/webhooks/kyc/:provider), the widget (/kyc-widget/) and its API (/idv/v1).
   await app.register(kyc.routes);
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
@@ -433,6 +484,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gateways.job);
   await app.register(studio.routes);
   await studio.recover();
+
+  // The operator's console (/backoffice/): before the site, whose catch-all would answer it.
+  await registerBackoffice(app, { distDir: env.BACKOFFICE_DIST });
 
   const bootstrap = createSiteBootstrap({ skins, cms, casino, skinApiKey: env.SKIN_API_KEY, now });
   const siteServed =

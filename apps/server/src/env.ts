@@ -26,6 +26,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** The built game frame (`vite build apps/studio`), served at /studio/frame/. */
   STUDIO_DIST: z.string().default('apps/studio/dist'),
+  /** The built operator console (`vite build apps/backoffice`), served at /backoffice/. */
+  BACKOFFICE_DIST: z.string().default('apps/backoffice/dist'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Player accounts: delivery of e-mail and SMS, captcha, links.
   SMTP_URL: z

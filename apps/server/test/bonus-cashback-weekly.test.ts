@@ -14,7 +14,7 @@ import { playerCampaigns, wallets } from '../src/wallet/schema.ts';
 import { giveCash, paymentsTestFile } from './payments-support.ts';
 import { createPlayer } from './studio-support.ts';
 import { expectSoundLedger } from './wallet-support.ts';
-import { auditEntries, campaignBody, playRound, staffCall } from './staff-campaigns-support.ts';
+import { auditEntries, cashbackCampaign, playRound, staffCall } from './staff-campaigns-support.ts';
 
 const { t0: ctx, staff } = paymentsTestFile('cashback-weekly', ['marketing'] as const);
 const db = () => ctx.database.db;
@@ -58,24 +58,8 @@ async function jobAt(bonus: Bonus, at: Date) {
   }
 }
 
-async function cashbackCampaign(percent: number, maxEur: number | null) {
-  const res = await staffCall(
-    ctx.app,
-    staff.marketing,
-    'POST',
-    '/campaigns',
-    campaignBody({
-      kind: 'cashback',
-      amount_type: 'percent',
-      amount: percent,
-      max_amount: maxEur,
-      wagering: 1,
-      max_bet: null,
-    }),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number };
-}
+const cashback = (percent: number, maxEur: number | null, extra = {}) =>
+  cashbackCampaign(ctx.app, staff.marketing, percent, maxEur, extra);
 
 const claimsOf = (playerId: number, campaignId: number) =>
   db()
@@ -104,7 +88,7 @@ describe('the last complete week', () => {
 
 describe('the weekly cashback', () => {
   it("pays last week's exact loss once, and never the current week's", async () => {
-    const campaign = await cashbackCampaign(10, null);
+    const campaign = await cashback(10, null);
     const player = await createPlayer(db(), ctx.clock.now);
     await giveCash(db(), player.id, 100_00, 'cbw-loss');
     await playRound(db(), player.id, 30_00); // lost
@@ -152,7 +136,7 @@ describe('the weekly cashback', () => {
   });
 
   it('pays nothing for a paused campaign', async () => {
-    const campaign = await cashbackCampaign(20, null);
+    const campaign = await cashback(20, null);
     const player = await createPlayer(db(), ctx.clock.now);
     await giveCash(db(), player.id, 50_00, 'cbw-paused');
     await playRound(db(), player.id, 20_00);
@@ -176,8 +160,8 @@ describe('the weekly cashback', () => {
   });
 
   it('adds nothing to a week staff paid, and skips one overlapping another paid period', async () => {
-    const exact = await cashbackCampaign(10, null);
-    const other = await cashbackCampaign(10, null);
+    const exact = await cashback(10, null);
+    const other = await cashback(10, null);
     const player = await createPlayer(db(), ctx.clock.now);
     await giveCash(db(), player.id, 50_00, 'cbw-staff');
     await playRound(db(), player.id, 10_00);

@@ -6,35 +6,24 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playerCampaigns, wallets } from '../src/wallet/schema.ts';
 import { cashbackAmount } from '../src/bonus/cashback.ts';
+import { staffActiveAt } from './helper.ts';
 import { giveCash, paymentsTestFile } from './payments-support.ts';
 import { createPlayer } from './studio-support.ts';
 import { expectSoundLedger } from './wallet-support.ts';
-import { auditEntries, campaignBody, playRound, staffCall } from './staff-campaigns-support.ts';
+import {
+  auditEntries,
+  campaignBody,
+  cashbackCampaign,
+  playRound,
+  staffCall,
+} from './staff-campaigns-support.ts';
 
 const { t0: ctx, staff } = paymentsTestFile('cashback', ['admin', 'marketing', 'finance'] as const);
 const db = () => ctx.database.db;
 const HOUR = 3_600_000;
 
-/** A cashback campaign of `percent` % capped at `maxEur` (EUR). */
-async function cashbackCampaign(percent: number, maxEur: number | null, extra = {}) {
-  const res = await staffCall(
-    ctx.app,
-    staff.marketing,
-    'POST',
-    '/campaigns',
-    campaignBody({
-      kind: 'cashback',
-      amount_type: 'percent',
-      amount: percent,
-      max_amount: maxEur,
-      wagering: 1,
-      max_bet: null,
-      ...extra,
-    }),
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number };
-}
+const cashback = (percent: number, maxEur: number | null, extra = {}) =>
+  cashbackCampaign(ctx.app, staff.marketing, percent, maxEur, extra);
 
 const tick = () => new Promise((r) => setTimeout(r, 15));
 
@@ -47,8 +36,9 @@ async function period(play: () => Promise<void>) {
   await tick();
   const to = new Date();
   await tick();
-  // The period has ended for the server's clock.
+  // The period has ended for the server's clock; staff were active meanwhile (idle rule).
   ctx.clock.now = new Date(Date.now() + HOUR);
+  await staffActiveAt(ctx.database.db, ctx.clock.now);
   return { from: from.toISOString(), to: to.toISOString() };
 }
 
@@ -84,7 +74,7 @@ describe('the amount', () => {
 
 describe('cashback of a period', () => {
   it('pays the exact share of a net loss (cash stakes minus cash wins, refunds left out)', async () => {
-    const campaign = await cashbackCampaign(10, 50);
+    const campaign = await cashback(10, 50);
     const player = await createPlayer(db(), ctx.clock.now);
     await giveCash(db(), player.id, 100_00, 'cb-loss');
     const body = await period(async () => {
@@ -121,7 +111,7 @@ describe('cashback of a period', () => {
   });
 
   it('gives nothing to a player who won more than they staked', async () => {
-    const campaign = await cashbackCampaign(10, null);
+    const campaign = await cashback(10, null);
     const winner = await createPlayer(db(), ctx.clock.now);
     const even = await createPlayer(db(), ctx.clock.now);
     await giveCash(db(), winner.id, 50_00, 'cb-win');
@@ -140,7 +130,7 @@ describe('cashback of a period', () => {
   });
 
   it('grants once per player and period, however often it runs', async () => {
-    const campaign = await cashbackCampaign(20, null);
+    const campaign = await cashback(20, null);
     const player = await createPlayer(db(), ctx.clock.now);
     await giveCash(db(), player.id, 40_00, 'cb-twice');
     const body = await period(() => playRound(db(), player.id, 25_00));
@@ -161,7 +151,7 @@ describe('cashback of a period', () => {
   });
 
   it('counts only what was recorded in the period', async () => {
-    const campaign = await cashbackCampaign(10, null);
+    const campaign = await cashback(10, null);
     const player = await createPlayer(db(), ctx.clock.now);
     await giveCash(db(), player.id, 100_00, 'cb-window');
     await playRound(db(), player.id, 40_00); // before the period
@@ -173,7 +163,7 @@ describe('cashback of a period', () => {
 
   it('converts exactly for CZK: the share in CZK, the EUR cap converted', async () => {
     // 10 %, at most EUR 50.00 = CZK 1,250.00 at 25.0000.
-    const campaign = await cashbackCampaign(10, 50);
+    const campaign = await cashback(10, 50);
     const small = await createPlayer(db(), ctx.clock.now, { currencyId: 42, country: 'CZ' });
     const big = await createPlayer(db(), ctx.clock.now, { currencyId: 42, country: 'CZ' });
     await giveCash(db(), small.id, 1_000_00, 'cb-czk');
@@ -204,7 +194,7 @@ describe('cashback of a period', () => {
   });
 
   it('gives nothing to self-excluded or closed players, nor outside its currencies', async () => {
-    const campaign = await cashbackCampaign(10, null, { currency_ids: [1] });
+    const campaign = await cashback(10, null, { currency_ids: [1] });
     const excluded = await createPlayer(db(), ctx.clock.now);
     const closing = await createPlayer(db(), ctx.clock.now);
     const czk = await createPlayer(db(), ctx.clock.now, { currencyId: 42, country: 'CZ' });
@@ -232,7 +222,7 @@ describe('cashback of a period', () => {
   });
 
   it('refuses what it cannot run, and grants nothing', async () => {
-    const campaign = await cashbackCampaign(10, null);
+    const campaign = await cashback(10, null);
     const player = await createPlayer(db(), ctx.clock.now);
     await giveCash(db(), player.id, 50_00, 'cb-refuse');
     const body = await period(() => playRound(db(), player.id, 10_00));

@@ -7,6 +7,8 @@ import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { loadEnv, type Env } from '../src/env.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createStaffService } from '../src/staff/service.ts';
+import { totpCode } from '../src/staff/totp.ts';
+import { staffSessions } from '../src/db/schema.ts';
 
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
@@ -91,7 +93,80 @@ export async function buildTestApp(
   };
 }
 
-/** One staff member a role (`<role>-<tag>@croupier.test`), each logged in: their bearer tokens. */
+/** The TOTP secret (base32) of the staff members the test helpers create. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/**
+ * Signs a staff member in with both factors (password, then a TOTP code of `secret` at `now`):
+ * the bearer token. A code is accepted once per 30-second step, so a second sign-in of the same
+ * member in one step uses the next step's code (one step of drift is allowed); a third in the
+ * same step fails: move the clock or keep the token.
+ */
+export async function staffSignIn(
+  app: FastifyInstance,
+  login: { email: string; password: string },
+  now: Date,
+  opts: { secret?: string; remoteAddress?: string } = {},
+): Promise<string> {
+  const extra = opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {};
+  const first = await app.inject({
+    method: 'POST',
+    url: '/staff/v1/auth/login',
+    payload: { email: login.email, password: login.password },
+    ...extra,
+  });
+  if (first.statusCode !== 200) {
+    throw new Error(`staff login of ${login.email}: ${first.statusCode} ${first.body}`);
+  }
+  const challenge = (first.json() as { data: { challenge: string } }).data.challenge;
+  const secret = opts.secret ?? TEST_TOTP_SECRET;
+  let last = '';
+  for (const at of [now, new Date(now.getTime() + 30_000)]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/staff/v1/auth/second-factor',
+      payload: { challenge, code: await totpCode(secret, at) },
+      ...extra,
+    });
+    if (res.statusCode === 200) return (res.json() as { data: { token: string } }).data.token;
+    last = `${res.statusCode} ${res.body}`;
+  }
+  throw new Error(`staff second factor of ${login.email}: ${last}`);
+}
+
+const signedIn = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/**
+ * A staff call with a kept session of `login` (signed in once, again when the session answers
+ * 401 because the test clock moved past its idle or absolute end).
+ */
+export async function withStaffSession<T extends { statusCode: number }>(
+  app: FastifyInstance,
+  login: { email: string; password: string },
+  now: Date,
+  call: (token: string) => Promise<T>,
+): Promise<T> {
+  let tokens = signedIn.get(app);
+  if (!tokens) signedIn.set(app, (tokens = new Map()));
+  const kept = tokens.get(login.email);
+  if (kept) {
+    const res = await call(kept);
+    if (res.statusCode !== 401) return res;
+  }
+  const token = await staffSignIn(app, login, now);
+  tokens.set(login.email, token);
+  return call(token);
+}
+
+/**
+ * Every staff session was used at `at`: for tests that move the clock past the 15-minute idle
+ * end of the tokens they signed in with (as if the staff had kept working meanwhile).
+ */
+export async function staffActiveAt(db: Db, at: Date): Promise<void> {
+  await db.update(staffSessions).set({ lastSeenAt: at });
+}
+
+/** One staff member a role (`<role>-<tag>@croupier.test`, TOTP enabled), each signed in: their bearer tokens. */
 export async function staffTokens<R extends StaffRole>(
   t: TestApp,
   tag: string,
@@ -102,13 +177,11 @@ export async function staffTokens<R extends StaffRole>(
   for (const role of roles) {
     const email = `${role}-${tag}@croupier.test`;
     const password = `${role}-${tag}-Pass-2026!`;
-    await staff.createStaff({ email, name: role, role, password }, { staffId: null, ip: null });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/staff/v1/auth/login',
-      payload: { email, password },
-    });
-    tokens[role] = (res.json() as { data: { token: string } }).data.token;
+    await staff.createStaff(
+      { email, name: role, role, password, totpSecret: TEST_TOTP_SECRET },
+      { staffId: null, ip: null },
+    );
+    tokens[role] = await staffSignIn(t.app, { email, password }, t.clock.now);
   }
   return tokens;
 }

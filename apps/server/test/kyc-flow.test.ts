@@ -15,7 +15,7 @@ import { createKyc } from '../src/kyc/plugin.ts';
 import { idvApplicants, kycWebhookEvents, playerKyc } from '../src/kyc/schema.ts';
 import { playerMessages } from '../src/messages/schema.ts';
 import { depositWith } from '../src/wallet/service.ts';
-import { buildTestApp, testEnv, type TestApp } from './helper.ts';
+import { buildTestApp, staffSignIn, testEnv, type TestApp } from './helper.ts';
 import {
   createStaffAccounts,
   jpeg,
@@ -298,15 +298,11 @@ describe('the review round trip', () => {
     for (const f of one.body.data.files)
       expect(f.url).toMatch(/^\/staff\/v1\/files\/[0-9a-f-]{36}$/);
     // Staff view the images (served and audited by the documents domain's file route).
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/staff/v1/auth/login',
-      payload: staff.compliance,
-    });
+    const staffToken = await staffSignIn(ctx.app, staff.compliance, ctx.clock.now);
     const image = await ctx.app.inject({
       method: 'GET',
       url: one.body.data.files[0].url,
-      headers: { authorization: `Bearer ${login.json().data.token}` },
+      headers: { authorization: `Bearer ${staffToken}` },
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/png');

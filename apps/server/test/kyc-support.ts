@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createStaffService } from '../src/staff/service.ts';
 import type { Db } from '../src/db/client.ts';
-import { SKIN_AUTH } from './helper.ts';
+import { SKIN_AUTH, TEST_TOTP_SECRET, withStaffSession } from './helper.ts';
 
 // The tests read answers with toMatchObject: a loose type keeps them short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -115,6 +115,12 @@ export interface StaffLogin {
   password: string;
 }
 
+/** The test clock of each login made here (a staff session is opened at the clock's time). */
+const clocks = new WeakMap<StaffLogin, () => Date>();
+
+/** The test clock of a login of createStaffAccounts. */
+export const staffClock = (login: StaffLogin) => clocks.get(login) ?? (() => new Date());
+
 export async function createStaffAccounts(
   db: Db,
   now: () => Date,
@@ -125,9 +131,16 @@ export async function createStaffAccounts(
   for (const role of ['compliance', 'support'] as const) {
     const login = { email: `${role}-${tag}@croupier.test`, password: `${role}-Kyc-Pass-2026!` };
     await staff.createStaff(
-      { email: login.email, name: `${role} ${tag}`, role, password: login.password },
+      {
+        email: login.email,
+        name: `${role} ${tag}`,
+        role,
+        password: login.password,
+        totpSecret: TEST_TOTP_SECRET,
+      },
       { staffId: null, ip: null },
     );
+    clocks.set(login, now);
     out[role] = login;
   }
   return out;
@@ -140,13 +153,14 @@ export async function staffCall(
   url: string,
   body?: object,
 ): Promise<Answer> {
-  const res = await app.inject({ method: 'POST', url: '/staff/v1/auth/login', payload: login });
-  const token = (res.json() as { data: { token: string } }).data.token;
-  const call = await app.inject({
-    method,
-    url: `/staff/v1/${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { payload: body } : {}),
-  });
+  // Signed in once (both factors), again when the test clock ended the session.
+  const call = await withStaffSession(app, login, staffClock(login)(), (token) =>
+    app.inject({
+      method,
+      url: `/staff/v1/${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body ? { payload: body } : {}),
+    }),
+  );
   return { status: call.statusCode, body: call.json() };
 }

@@ -11,7 +11,13 @@ import * as t from '../src/db/schema.ts';
 import { createLimitsService } from '../src/limits/service.ts';
 import { createStaffService } from '../src/staff/service.ts';
 import { createWalletService, depositWith } from '../src/wallet/service.ts';
-import { buildTestApp, SKIN_AUTH, type TestApp } from './helper.ts';
+import {
+  buildTestApp,
+  SKIN_AUTH,
+  TEST_TOTP_SECRET,
+  withStaffSession,
+  type TestApp,
+} from './helper.ts';
 import { frame, launch, openSession, useTestEngines, type TestGame } from './studio-support.ts';
 import { auditLedger, fundedPlayer, walletProviderCall } from './wallet-support.ts';
 
@@ -33,7 +39,10 @@ beforeAll(async () => {
   for (const role of ['compliance', 'support'] as const) {
     const email = `${role}-limits@croupier.test`;
     const password = `${role}-Limits-Pass-2026!`;
-    await staff.createStaff({ email, name: role, role, password }, { staffId: null, ip: null });
+    await staff.createStaff(
+      { email, name: role, role, password, totpSecret: TEST_TOTP_SECRET },
+      { staffId: null, ip: null },
+    );
   }
 });
 afterAll(async () => {
@@ -85,19 +94,16 @@ async function later(ms: number, ...logins: { id: number; userToken: string }[])
 }
 
 async function staffCall(role: 'compliance' | 'support', url: string, body?: object) {
-  // Staff tokens last 8 hours and the clock has moved: log in at the current time.
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/staff/v1/auth/login',
-    payload: { email: `${role}-limits@croupier.test`, password: `${role}-Limits-Pass-2026!` },
-  });
-  const token = (login.json() as { data: { token: string } }).data.token;
-  const res = await ctx.app.inject({
-    method: body ? 'POST' : 'GET',
-    url: `/staff/v1/${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body ? { payload: body } : {}),
-  });
+  // Staff sessions end 15 minutes idle and the clock moves: signed in again when it ended.
+  const login = { email: `${role}-limits@croupier.test`, password: `${role}-Limits-Pass-2026!` };
+  const res = await withStaffSession(ctx.app, login, ctx.clock.now, (token) =>
+    ctx.app.inject({
+      method: body ? 'POST' : 'GET',
+      url: `/staff/v1/${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body ? { payload: body } : {}),
+    }),
+  );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.statusCode, body: res.json() as any };
 }

@@ -12,7 +12,7 @@ import { registerErrorHandler } from '../src/plugins/error-handler.ts';
 import type { Realtime } from '../src/realtime/port.ts';
 import { ensureFirstAdmin } from '../src/staff/bootstrap.ts';
 import { createStaffService } from '../src/staff/service.ts';
-import { buildTestApp, SKIN_AUTH, type TestApp } from './helper.ts';
+import { buildTestApp, SKIN_AUTH, staffSignIn, TEST_TOTP_SECRET, type TestApp } from './helper.ts';
 import { call, registerActivePlayer } from './accounts-support.ts';
 import { createPlayer } from './studio-support.ts';
 
@@ -29,7 +29,13 @@ beforeAll(async () => {
   const staff = createStaffService(t.database.db, { now: () => t.clock.now });
   for (const role of ['support', 'finance'] as const) {
     await staff.createStaff(
-      { email: `${role}@messages.test`, name: role, role, password: PASSWORDS[role] },
+      {
+        email: `${role}@messages.test`,
+        name: role,
+        role,
+        password: PASSWORDS[role],
+        totpSecret: TEST_TOTP_SECRET,
+      },
       { staffId: null, ip: null },
     );
   }
@@ -65,14 +71,7 @@ const sendCustom = (playerId: number, subject: string, body = `Body of ${subject
 const me = (userToken: string, url: string) => call(t.app, 'GET', url, undefined, { userToken });
 
 async function staffToken(email: string, password: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/staff/v1/auth/login',
-    payload: { email, password },
-    remoteAddress: '203.0.113.77',
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: { token: string } }).data.token;
+  return staffSignIn(t.app, { email, password }, t.clock.now, { remoteAddress: '203.0.113.77' });
 }
 
 const messagesOf = (playerId: number) =>

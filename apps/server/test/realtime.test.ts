@@ -5,7 +5,7 @@ import type { CampaignEvent, Message } from '@croupier/contract/messages';
 import { createRealtime, type RealtimeServer } from '../src/realtime/server.ts';
 import { ensureFirstAdmin } from '../src/staff/bootstrap.ts';
 import { createStaffService } from '../src/staff/service.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, staffSignIn, TEST_TOTP_SECRET, type TestApp } from './helper.ts';
 import { call } from './accounts-support.ts';
 import {
   connect,
@@ -35,7 +35,13 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   await ensureFirstAdmin(t.database.db, { NODE_ENV: 'test' }, { info: () => {}, warn: () => {} });
   await createStaffService(t.database.db, { now: () => t.clock.now }).createStaff(
-    { email: 'support@realtime.test', name: 'support', role: 'support', password: STAFF_PASSWORD },
+    {
+      email: 'support@realtime.test',
+      name: 'support',
+      role: 'support',
+      password: STAFF_PASSWORD,
+      totpSecret: TEST_TOTP_SECRET,
+    },
     { staffId: null, ip: null },
   );
 });
@@ -58,12 +64,11 @@ async function sendThroughApi(playerId: number, subject: string) {
 }
 
 async function staffLogin() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/staff/v1/auth/login',
-    payload: { email: 'support@realtime.test', password: STAFF_PASSWORD },
-  });
-  return (res.json() as { data: { token: string } }).data.token;
+  return staffSignIn(
+    t.app,
+    { email: 'support@realtime.test', password: STAFF_PASSWORD },
+    t.clock.now,
+  );
 }
 
 describe('the realtime socket on the app', () => {

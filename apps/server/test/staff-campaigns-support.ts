@@ -105,3 +105,30 @@ export async function playRound(
   });
   expect(paid.ok).toBe(true);
 }
+
+/** A cashback campaign of `percent` % capped at `maxEur` (EUR), created by marketing staff. */
+export async function cashbackCampaign(
+  app: FastifyInstance,
+  marketingToken: string,
+  percent: number,
+  maxEur: number | null,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await staffCall(
+    app,
+    marketingToken,
+    'POST',
+    '/campaigns',
+    campaignBody({
+      kind: 'cashback',
+      amount_type: 'percent',
+      amount: percent,
+      max_amount: maxEur,
+      wagering: 1,
+      max_bet: null,
+      ...extra,
+    }),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: number };
+}

@@ -4,7 +4,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { auditLog, players, skins, staff, staffSessions } from '../src/db/schema.ts';
 import { DEV_ADMIN, ensureFirstAdmin } from '../src/staff/bootstrap.ts';
 import { createStaffService } from '../src/staff/service.ts';
-import { buildTestApp, createTestDatabase, type TestApp } from './helper.ts';
+import { totpCode } from '../src/staff/totp.ts';
+import { buildTestApp, createTestDatabase, TEST_TOTP_SECRET, type TestApp } from './helper.ts';
 
 const MINUTE_MS = 60_000;
 let t: TestApp;
@@ -14,6 +15,10 @@ const nextIp = () => `198.51.100.${ipCounter++}`;
 
 const silentLog = { info: () => {}, warn: () => {} };
 
+/**
+ * Both sign-in steps: the password, then (when it is accepted) a TOTP code. The clock moves 30 s
+ * first, so two sign-ins of one member never share a time step (a code is accepted once).
+ */
 async function login(email: string, password: string, ip = '203.0.113.1') {
   const res = await t.app.inject({
     method: 'POST',
@@ -21,10 +26,29 @@ async function login(email: string, password: string, ip = '203.0.113.1') {
     payload: { email, password },
     remoteAddress: ip,
   });
+  if (res.statusCode !== 200) {
+    return {
+      status: res.statusCode,
+      body: res.json() as Record<string, unknown>,
+      headers: res.headers,
+    };
+  }
+  t.clock.now = new Date(t.clock.now.getTime() + 30_000);
+  const secret =
+    email.trim().toLowerCase() === DEV_ADMIN.email ? DEV_ADMIN.totpSecret : TEST_TOTP_SECRET;
+  const second = await t.app.inject({
+    method: 'POST',
+    url: '/staff/v1/auth/second-factor',
+    payload: {
+      challenge: (res.json() as { data: { challenge: string } }).data.challenge,
+      code: await totpCode(secret, t.clock.now),
+    },
+    remoteAddress: ip,
+  });
   return {
-    status: res.statusCode,
-    body: res.json() as Record<string, unknown>,
-    headers: res.headers,
+    status: second.statusCode,
+    body: second.json() as Record<string, unknown>,
+    headers: second.headers,
   };
 }
 
@@ -68,7 +92,13 @@ beforeAll(async () => {
   const service = createStaffService(t.database.db, { now: () => t.clock.now });
   for (const role of ['support', 'compliance', 'finance'] as const) {
     await service.createStaff(
-      { email: `${role}@croupier.test`, name: role, role, password: PASSWORDS[role] },
+      {
+        email: `${role}@croupier.test`,
+        name: role,
+        role,
+        password: PASSWORDS[role],
+        totpSecret: TEST_TOTP_SECRET,
+      },
       { staffId: null, ip: null },
     );
   }
@@ -84,7 +114,11 @@ describe('first admin', () => {
       .from(staff)
       .where(eq(staff.email, DEV_ADMIN.email));
     expect(admin?.role).toBe('admin');
-    expect(admin?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(admin?.passwordHash?.startsWith('$argon2id$')).toBe(true);
+    // Outside production: TOTP on the development secret, sealed (never stored in clear).
+    expect(admin?.totpEnabledAt).not.toBeNull();
+    expect(admin?.totpSecret).toMatch(/^[0-9a-f]{8}:[A-Za-z0-9+/=]+$/);
+    expect(admin?.totpSecret).not.toContain(DEV_ADMIN.totpSecret);
     expect(admin?.passwordHash).not.toContain(DEV_ADMIN.password);
     expect(await ensureFirstAdmin(t.database.db, { NODE_ENV: 'test' }, silentLog)).toBe(false);
     const created = await t.database.db
@@ -115,6 +149,9 @@ describe('first admin', () => {
       ).toBe(true);
       const rows = await database.db.select().from(staff);
       expect(rows.map((r) => [r.email, r.role])).toEqual([['ops@example.com', 'admin']]);
+      // In production the first admin enrols TOTP at the first sign-in.
+      expect(rows[0]?.totpSecret).toBeNull();
+      expect(rows[0]?.totpEnabledAt).toBeNull();
     } finally {
       await drop();
     }
@@ -139,7 +176,7 @@ describe('POST /staff/v1/auth/login', () => {
     expect(sessions.some((s) => s.tokenHash === hash)).toBe(true);
     expect(sessions.some((s) => s.tokenHash === data.token)).toBe(false);
     const entry = await latestAudit('staff.login');
-    expect(entry).toMatchObject({ action: 'staff.login', ip });
+    expect(entry).toMatchObject({ action: 'staff.login', ip, details: { factor: 'totp' } });
     expect(entry?.staffId).toBeTypeOf('number');
 
     const me = await call('GET', '/staff/v1/me', data.token);
@@ -159,6 +196,7 @@ describe('POST /staff/v1/auth/login', () => {
     const failed = await latestAudit('staff.login_failed');
     expect(failed?.staffId).toBeTypeOf('number');
     expect(failed?.details).toEqual({ email: DEV_ADMIN.email });
+    expect(JSON.stringify(failed)).not.toContain(DEV_ADMIN.totpSecret);
     expect(JSON.stringify(failed)).not.toContain('not-the-password');
 
     const unknown = await login('nobody@croupier.test', 'whatever-password', ip);

@@ -297,7 +297,14 @@ export const NEWSLETTER = {
 } as const;
 
 /** Operators' back-office roles. */
-export const STAFF_ROLES = ['admin', 'support', 'finance', 'compliance', 'marketing'] as const;
+export const STAFF_ROLES = [
+  'admin',
+  'support',
+  'finance',
+  'compliance',
+  'marketing',
+  'content',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF = {

@@ -17,6 +17,11 @@ export const staffMember = z.object({
   role: staffRole,
   active: z.boolean(),
   last_login_at: z.string().nullable(),
+  /** TOTP set up (a member without it must enrol at the next sign-in). */
+  totp_enabled: z.boolean(),
+  /** Invited and not yet signed up (no password chosen). */
+  invited: z.boolean(),
+  created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -35,8 +40,17 @@ export const staffLoginBody = z.object({
     .max(200, { error: ERROR_KEYS.invalid }),
 });
 export type StaffLoginBody = z.infer<typeof staffLoginBody>;
+/** The first step's answer: see staff-auth.ts (the second factor follows). */
 export const staffLoginResponse = envelope(
-  z.object({ token: z.string(), expires_at: z.string(), staff: staffMember }),
+  z.object({
+    /** Opaque, 5 minutes, one second factor. */
+    challenge: z.string(),
+    expires_at: z.string(),
+    /** second_factor: TOTP enrolled; enrol: TOTP must be set up first. */
+    next: z.enum(['second_factor', 'enrol']),
+    /** What this account can answer with. */
+    methods: z.array(z.enum(['totp', 'recovery_code', 'passkey'])),
+  }),
 );
 export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
 
@@ -154,3 +168,60 @@ export const playerAdjustmentResponse = envelope(
   }),
 );
 export type PlayerAdjustmentResponse = z.infer<typeof playerAdjustmentResponse>;
+
+// ---------------------------------------------------------------- staff management (admin only)
+
+/** GET /staff/v1/staff?page&per_page&q&role&active: every staff account (admin). */
+export const staffListQuery = z.object({
+  page: auditLogQuery.shape.page,
+  per_page: auditLogQuery.shape.per_page,
+  /** Part of the e-mail or name. */
+  q: safeString().trim().max(100, { error: ERROR_KEYS.invalid }).optional(),
+  role: staffRole.optional(),
+  active: z.enum(['true', 'false'], { error: ERROR_KEYS.invalid }).optional(),
+});
+export type StaffListQuery = z.input<typeof staffListQuery>;
+export const staffListResponse = paged(staffMember);
+export type StaffListResponse = z.infer<typeof staffListResponse>;
+
+/**
+ * POST /staff/v1/staff `{ email, name, role }` (admin): invites a member; the e-mail carries a
+ * set-password link valid 7 days (POST /staff/v1/auth/invite). A taken e-mail: 409 `email_taken`.
+ */
+export const staffInviteBody = z
+  .object({
+    email: safeString({ error: ERROR_KEYS.required })
+      .trim()
+      .toLowerCase()
+      .min(3, { error: ERROR_KEYS.required })
+      .max(254, { error: ERROR_KEYS.emailError })
+      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: ERROR_KEYS.emailError }),
+    name: safeString({ error: ERROR_KEYS.required })
+      .trim()
+      .min(1, { error: ERROR_KEYS.required })
+      .max(100, { error: ERROR_KEYS.invalid }),
+    role: staffRole,
+  })
+  .strict();
+export type StaffInviteBody = z.infer<typeof staffInviteBody>;
+export const staffMemberResponse = envelope(staffMember);
+
+/**
+ * PATCH /staff/v1/staff/{id} `{ role?, active?, name? }` (admin): deactivating ends the member's
+ * sessions. An admin cannot deactivate or demote themselves: 409 `cannot_change_own_account`.
+ */
+export const staffParams = z.object({ id: pathId });
+export const staffUpdateBody = z
+  .object({
+    name: staffInviteBody.shape.name.optional(),
+    role: staffRole.optional(),
+    active: z.boolean({ error: ERROR_KEYS.invalid }).optional(),
+  })
+  .strict();
+export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
+
+/**
+ * DELETE /staff/v1/staff/{id}/second-factor (admin): removes the member's TOTP, recovery codes
+ * and passkeys and ends their sessions; they enrol again at the next sign-in. Audited.
+ * POST /staff/v1/staff/{id}/invite (admin): a new invitation link for a member still invited.
+ */

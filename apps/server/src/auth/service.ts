@@ -22,10 +22,11 @@ import {
   phonePrefixError,
   cleanPhoneNumber,
 } from '@croupier/contract/account-rules';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT, normalizeLanguage, type Language } from '@croupier/contract/constants';
 import { AUTH_MESSAGES, ERROR_KEYS } from '@croupier/contract/errors';
 import type { Db } from '../db/client.ts';
-import type { SkinSettingsJson } from '../db/schema.ts';
+import { players, playerSessions, type SkinSettingsJson } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { CodeService } from '../notifications/codes.ts';
@@ -533,6 +534,117 @@ export function createAuthService(deps: AuthDeps) {
 
     /** The newest live token row of a type (tests and tooling). */
     latestToken: (playerId: number, type: TokenType) => latestToken(db, playerId, type),
+
+    // ------------------------------------------------------------- staff (back office) actions
+
+    /** Ends every live session of the player (their sockets close through onLogout). */
+    async endSessions(playerId: number): Promise<number> {
+      const revoked = await db
+        .update(playerSessions)
+        .set({ revokedAt: now() })
+        .where(
+          and(
+            eq(playerSessions.playerId, playerId),
+            eq(playerSessions.type, 'session'),
+            isNull(playerSessions.revokedAt),
+          ),
+        )
+        .returning({ id: playerSessions.id });
+      for (const row of revoked) deps.hooks?.onLogout?.(row.id);
+      return revoked.length;
+    },
+
+    /** The operator's test-account flag; the value before, null for an unknown player. */
+    async setTestFlag(playerId: number, isTest: boolean): Promise<{ before: boolean } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ isTest: players.isTest })
+          .from(players)
+          .where(eq(players.id, playerId))
+          .for('update');
+        if (!row) return null;
+        await tx.update(players).set({ isTest, updatedAt: now() }).where(eq(players.id, playerId));
+        return { before: row.isTest };
+      });
+    },
+
+    /** The recovery e-mail (a reset link) sent for staff; false for an unknown or closed account. */
+    async sendRecoveryTo(playerId: number): Promise<boolean> {
+      const player = await repo.findPlayer(db, playerId);
+      if (!player || player.status === 'closed') return false;
+      await sendResetLink(player, 'recovery');
+      return true;
+    },
+
+    /**
+     * Blocks (status blocked, every session ended) or unblocks (back to active, or incompleted
+     * when the registration was never finished) a player. Refused, with the status found, when the
+     * player is closed or self-excluded, or already in the asked state.
+     */
+    async setBlocked(
+      playerId: number,
+      blocked: boolean,
+      reason: string,
+    ): Promise<
+      | {
+          ok: true;
+          before: { status: string; status_reason: string | null };
+          after: { status: string; status_reason: string | null };
+          sessionsRevoked: number;
+        }
+      | { ok: false; status: string | null }
+    > {
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            status: players.status,
+            statusReason: players.statusReason,
+            firstname: players.firstname,
+          })
+          .from(players)
+          .where(eq(players.id, playerId))
+          .for('update');
+        if (!row) return { ok: false as const, status: null };
+        const allowed = blocked
+          ? row.status === 'active' || row.status === 'incompleted'
+          : row.status === 'blocked';
+        if (!allowed) return { ok: false as const, status: row.status };
+        const status = blocked ? 'blocked' : row.firstname === null ? 'incompleted' : 'active';
+        const statusReason = blocked ? reason : null;
+        await tx
+          .update(players)
+          .set({ status, statusReason, statusExpiresAt: null, updatedAt: at })
+          .where(eq(players.id, playerId));
+        const revoked = blocked
+          ? await tx
+              .update(playerSessions)
+              .set({ revokedAt: at })
+              .where(
+                and(
+                  eq(playerSessions.playerId, playerId),
+                  eq(playerSessions.type, 'session'),
+                  isNull(playerSessions.revokedAt),
+                ),
+              )
+              .returning({ id: playerSessions.id })
+          : [];
+        return {
+          ok: true as const,
+          before: { status: row.status, status_reason: row.statusReason },
+          after: { status, status_reason: statusReason },
+          revoked: revoked.map((r) => r.id),
+        };
+      });
+      if (!result.ok) return result;
+      for (const id of result.revoked) deps.hooks?.onLogout?.(id);
+      return {
+        ok: true,
+        before: result.before,
+        after: result.after,
+        sessionsRevoked: result.revoked.length,
+      };
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

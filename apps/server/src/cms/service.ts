@@ -59,6 +59,10 @@ function campaignOf(
 }
 
 export function createCmsService(db: Db, deps: CmsDeps) {
+  // Listeners of content edits (pages, banners, translations, skin settings): caches built from
+  // this service's answers (the site bootstrap) drop what they keep. This node only.
+  const changeListeners = new Set<() => void>();
+
   async function render(
     skinId: number,
     pages: repo.PageRow[],
@@ -117,6 +121,17 @@ export function createCmsService(db: Db, deps: CmsDeps) {
   }
 
   return {
+    /** Calls `listener` after every content edit (staff); returns the unsubscribe function. */
+    onContentChanged(listener: () => void): () => void {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
+    },
+
+    /** Tells the listeners that content changed (called by the back office after saving). */
+    contentChanged(): void {
+      for (const listener of changeListeners) listener();
+    },
+
     async page(skinId: number, idOrName: string, lang: Language): Promise<Page | Promotion> {
       const row = /^\d+$/.test(idOrName)
         ? await repo.findPageById(db, Number(idOrName))

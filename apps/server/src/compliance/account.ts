@@ -34,7 +34,7 @@ export function createAccountService(deps: AccountDeps) {
     /** `DELETE static/players/{id}`: closes the owner's account. */
     async close(
       auth: AuthenticatedPlayer,
-      input: { reason?: string; ip?: string | null },
+      input: { reason?: string; ip?: string | null; staffId?: number },
     ): Promise<{ id: number; status: 'closed'; closed_at: string }> {
       const at = now();
       const revoked = await db.transaction(async (tx) => {
@@ -60,9 +60,10 @@ export function createAccountService(deps: AccountDeps) {
           .set({ revokedAt: at })
           .where(and(eq(playerSessions.playerId, auth.id), isNull(playerSessions.revokedAt)))
           .returning({ id: playerSessions.id });
+        // A closure by staff (the back office) is audited as theirs, with before and after.
         await insertAudit(tx, {
-          staffId: null,
-          action: 'player.closed_by_player',
+          staffId: input.staffId ?? null,
+          action: input.staffId ? 'player.closed_by_staff' : 'player.closed_by_player',
           targetType: 'player',
           targetId: String(auth.id),
           details: {
@@ -70,6 +71,9 @@ export function createAccountService(deps: AccountDeps) {
             reason: input.reason ?? null,
             newsletter_was: row.newsletter,
             sessions_revoked: tokens.length,
+            ...(input.staffId
+              ? { before: { status: row.status }, after: { status: 'closed' } }
+              : {}),
           },
           ip: input.ip ?? null,
           createdAt: at,

@@ -306,6 +306,8 @@ export const players = pgTable(
     isPep: boolean('is_pep').notNull().default(false),
     isUbo: boolean('is_ubo').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** A test account of the operator (staff flag): kept out of reports. */
+    isTest: boolean('is_test').notNull().default(false),
     amlScore: integer('aml_score').notNull().default(0),
     /** low | medium | high: the level the AML score maps to (compliance/aml.ts). */
     amlLevel: text('aml_level').notNull().default('low'),
@@ -342,6 +344,8 @@ export const players = pgTable(
     uniqueIndex('players_skin_username_idx').on(t.skinId, sql`lower(${t.username})`),
     uniqueIndex('players_skin_email_idx').on(t.skinId, t.email),
     uniqueIndex('players_skin_mobile_idx').on(t.skinId, t.mobile),
+    // New players by day (back-office reports).
+    index('players_created_idx').on(t.createdAt),
     index('players_person_idx').on(
       t.skinId,
       sql`lower(${t.firstname})`,
@@ -587,23 +591,33 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
-    /** admin | support | finance | compliance */
+    /** admin | support | finance | compliance | marketing | content */
     role: text('role').$type<StaffRole>().notNull(),
-    /** argon2id. */
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id; null for an invited member who has not chosen a password yet. */
+    passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The TOTP secret (RFC 6238), sealed with AES-256-GCM (`keyId:base64`); null until enrolled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** An invitation's set-password token (SHA-256) and its end. */
+    inviteTokenHash: text('invite_token_hash').unique(),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    invitedBy: integer('invited_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'staff_role_check',
-      sql`${t.role} in ('admin', 'support', 'finance', 'compliance', 'marketing')`,
+      sql`${t.role} in ('admin', 'support', 'finance', 'compliance', 'marketing', 'content')`,
     ),
   ],
 );
 
-/** Staff tokens, stored as SHA-256 only; 8 hours, revocable. */
+/** Staff tokens, stored as SHA-256 only; 8 hours in all and 15 minutes idle, revocable. */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
@@ -614,10 +628,95 @@ export const staffSessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last authenticated call: the session ends 15 minutes after it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** totp | recovery_code | passkey: the second factor the session was opened with. */
+    secondFactor: text('second_factor'),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * The step between password and second factor: an opaque token (SHA-256 stored), 5 minutes,
+ * 5 wrong codes, single use. Holds the TOTP secret being enrolled and the WebAuthn challenge.
+ */
+export const staffLoginChallenges = pgTable(
+  'staff_login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** login (password accepted, second factor due) | passkey_registration (signed in) */
+    purpose: text('purpose').notNull().default('login'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A TOTP secret offered for enrolment (sealed like staff.totp_secret). */
+    pendingTotpSecret: text('pending_totp_secret'),
+    /** The WebAuthn challenge of a passkey sign-in (base64url). */
+    webauthnChallenge: text('webauthn_challenge'),
+    ip: text('ip'),
+  },
+  (t) => [index('staff_login_challenges_staff_idx').on(t.staffId)],
+);
+
+/** One-time recovery codes of the second factor (SHA-256 stored); a new set replaces the old. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/** WebAuthn credentials (passkeys) a staff member registered, an optional second factor. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** base64url credential id. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** base64url COSE public key. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
+);
+
+/** Staff notes on a player (the player page): append-only history, never shown to the player. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_notes_player_idx').on(t.playerId, t.createdAt)],
 );
 
 /** Failed staff logins (by lowercased e-mail and address) for the lockout; cleared on success. */

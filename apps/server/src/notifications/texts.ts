@@ -8,10 +8,11 @@ export type MessageKind =
   | 'lockout_recovery'
   | 'activation'
   | 'many_attempts'
-  | 'support_contact';
+  | 'support_contact'
+  | 'staff_invite';
 
 /** Messages to the operator's own staff: in English, whatever the sender's language. */
-type StaffKind = 'support_contact';
+type StaffKind = 'support_contact' | 'staff_invite';
 type PlayerKind = Exclude<MessageKind, StaffKind>;
 
 interface Text {
@@ -213,6 +214,11 @@ const STAFF_TEXTS: Record<StaffKind, Text> = {
   support_contact: {
     subject: '[{brand}] Contact form: {subject}',
     body: 'A message from the contact form of {brand}.\n\nReply to: {from}\nPlayer: {player}\nReference: {ref}\n\n{message}\n',
+  },
+  /** Placeholders: {name}, {from} (the inviting admin), {link}, {days}. */
+  staff_invite: {
+    subject: '[{brand}] Your back-office account',
+    body: 'Hello {name},\n\n{from} invited you to the {brand} back office. Choose your password here (the link works once, for {days} days):\n{link}\n\nAt your first sign-in you will set up a second factor (an authenticator app).\n',
   },
 };
 

@@ -209,6 +209,8 @@ export const payments = pgTable(
       .where(sql`${t.status} in ('initialized', 'pending')`),
     index('payments_player_idx').on(t.playerId, t.createdAt),
     index('payments_status_idx').on(t.status, t.type, t.createdAt),
+    // Changes since a time (the safer-gambling job's watermark, reports of a day's movements).
+    index('payments_updated_idx').on(t.updatedAt),
     check('payments_type_check', sql`${t.type} in (1, 2)`),
     check(
       'payments_status_check',

@@ -4,11 +4,14 @@
  * site's polling still finds the message.
  */
 import type { CampaignEvent, Message } from '@croupier/contract/messages';
+import type { QueueName } from '../backoffice/queue-events.ts';
 
 /** Events the server emits. */
 export interface ServerEvents {
   message: (message: Message) => void;
   campaign: (event: CampaignEvent) => void;
+  /** Staff room: a back-office work queue changed (backoffice/queue-events.ts). */
+  queues: (event: { queue: QueueName }) => void;
 }
 export type ServerEvent = keyof ServerEvents;
 export type EventPayload<E extends ServerEvent> = Parameters<ServerEvents[E]>[0];

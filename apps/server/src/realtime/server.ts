@@ -60,7 +60,9 @@ export interface RealtimeDeps {
     | 'TRUST_PROXY'
     | 'REALTIME_HANDSHAKES_PER_MINUTE'
   >;
-  staff: { authenticate(token: string): Promise<StaffContext | null> };
+  staff: {
+    authenticate(token: string, opts?: { touch?: boolean }): Promise<StaffContext | null>;
+  };
   log?: FastifyBaseLogger;
   /** The period of the token check (0: none, tests call `sweep`). */
   sweepMs?: number;
@@ -220,7 +222,7 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
     for (const s of sockets) {
       if (s.data.kind !== 'staff') continue;
       const token = staffTokens.get(s.id);
-      if (!token || !(await deps.staff.authenticate(token))) {
+      if (!token || !(await deps.staff.authenticate(token, { touch: false }))) {
         s.disconnect(true);
         ended += 1;
       }

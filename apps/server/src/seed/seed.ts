@@ -19,6 +19,7 @@ import { seedDemoPlayers } from './demo-players.ts';
 import { seedCampaigns } from '../campaigns/seed.ts';
 import { seedSurveys, seedSurveysOnce } from './surveys.ts';
 import { seedPayments } from './payments.ts';
+import { seedStudioCatalog } from './catalog.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const DAY_MS = 86_400_000;
@@ -93,43 +94,7 @@ export async function seed(
     });
 
     // Game catalog of the built-in studio.
-    const providerRows = await tx
-      .insert(t.providers)
-      .values(catalog.providers.map((p) => ({ code: p.code, name: p.name, rank: p.rank })))
-      .returning();
-    const providerId = new Map(providerRows.map((p) => [p.code, p.id]));
-    const sectionRows = await tx
-      .insert(t.sections)
-      .values(catalog.sections.map((s) => ({ name: s.name, slug: s.slug, rank: s.rank })))
-      .returning();
-    const sectionId = new Map(sectionRows.map((s) => [s.name, s.id]));
-    const gameRows = await tx
-      .insert(t.games)
-      .values(
-        catalog.games.map((g) => ({
-          slug: g.slug,
-          providerId: providerId.get(g.provider) ?? 0,
-          name: g.name,
-          type: g.type,
-          reelsNumbers: g.reels,
-          isDesktop: g.isDesktop,
-          isMobile: g.isMobile,
-          rank: g.rank,
-          engine: g.engine.id,
-          engineSettings: g.engine.settings,
-          description: g.description,
-        })),
-      )
-      .returning({ id: t.games.id, slug: t.games.slug });
-    const gameId = new Map(gameRows.map((g) => [g.slug, g.id]));
-    await tx.insert(t.gameSections).values(
-      catalog.games.flatMap((g) =>
-        g.sections.map((s) => ({
-          gameId: gameId.get(g.slug) ?? 0,
-          sectionId: sectionId.get(s) ?? 0,
-        })),
-      ),
-    );
+    await seedStudioCatalog(tx);
     // One statement at a time: a transaction is one connection.
     for (const g of catalog.games) await putMedia(tx, `games/${g.slug}.svg`, gameArtworkSvg(g));
 

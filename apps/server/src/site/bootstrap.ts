@@ -58,6 +58,8 @@ export function createSiteBootstrap(deps: {
   }
 
   const cache = new Map<string, { at: number; value: Promise<Bootstrap> }>();
+  // A staff edit (page, banner, translation, skin settings) is served at once on this node.
+  cms.onContentChanged(() => cache.clear());
 
   return (language: Language, path: string): Promise<Bootstrap> => {
     const tags = LOBBY_BANNER_TAGS[path];

@@ -1,6 +1,14 @@
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { auditLog, staff, staffLoginFailures, staffSessions } from '../db/schema.ts';
+import {
+  auditLog,
+  staff,
+  staffLoginChallenges,
+  staffLoginFailures,
+  staffPasskeys,
+  staffRecoveryCodes,
+  staffSessions,
+} from '../db/schema.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
@@ -37,13 +45,25 @@ export async function touchLastLogin(db: Executor, id: number, at: Date) {
 
 export async function insertSession(
   db: Executor,
-  row: { staffId: number; tokenHash: string; createdAt: Date; expiresAt: Date; ip: string | null },
+  row: {
+    staffId: number;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    lastSeenAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+    secondFactor: string;
+  },
 ) {
   await db.insert(staffSessions).values(row);
 }
 
-/** The live session of a token hash with its staff member (active accounts only). */
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+/**
+ * The live session of a token hash with its staff member (active accounts only): not revoked,
+ * before its absolute end and used since `idleSince`.
+ */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
     .select({ session: staffSessions, staff })
     .from(staffSessions)
@@ -53,10 +73,191 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
         eq(staffSessions.tokenHash, tokenHash),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.expiresAt, now),
+        gte(staffSessions.lastSeenAt, idleSince),
         eq(staff.active, true),
       ),
     );
   return row;
+}
+
+/** Marks a session used at `at` unless it was marked since `unlessSince` (one write per 30 s). */
+export async function touchSession(db: Executor, id: number, at: Date, unlessSince: Date) {
+  await db
+    .update(staffSessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(staffSessions.id, id), lt(staffSessions.lastSeenAt, unlessSince)));
+}
+
+export async function revokeStaffSessions(db: Executor, staffId: number, at: Date) {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+// ---------------------------------------------------------------- sign-in challenges
+
+export type ChallengeRow = typeof staffLoginChallenges.$inferSelect;
+
+export async function insertChallenge(db: Executor, row: typeof staffLoginChallenges.$inferInsert) {
+  const [created] = await db.insert(staffLoginChallenges).values(row).returning();
+  if (!created) throw new Error('challenge insert returned nothing');
+  return created;
+}
+
+/** An open challenge (not used, not expired) of a token hash. */
+export async function findOpenChallenge(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(staffLoginChallenges)
+    .where(
+      and(
+        eq(staffLoginChallenges.tokenHash, tokenHash),
+        isNull(staffLoginChallenges.usedAt),
+        gt(staffLoginChallenges.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** One more wrong code; the new count (0 when the challenge was closed meanwhile). */
+export async function countChallengeAttempt(db: Executor, id: number) {
+  const [row] = await db
+    .update(staffLoginChallenges)
+    .set({ attempts: sql`${staffLoginChallenges.attempts} + 1` })
+    .where(and(eq(staffLoginChallenges.id, id), isNull(staffLoginChallenges.usedAt)))
+    .returning({ attempts: staffLoginChallenges.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** Closes a challenge once: false when it was already used (a race). */
+export async function useChallenge(db: Executor, id: number, at: Date) {
+  const rows = await db
+    .update(staffLoginChallenges)
+    .set({ usedAt: at })
+    .where(and(eq(staffLoginChallenges.id, id), isNull(staffLoginChallenges.usedAt)))
+    .returning({ id: staffLoginChallenges.id });
+  return rows.length > 0;
+}
+
+export async function setChallengePending(db: Executor, id: number, sealedSecret: string) {
+  await db
+    .update(staffLoginChallenges)
+    .set({ pendingTotpSecret: sealedSecret })
+    .where(eq(staffLoginChallenges.id, id));
+}
+
+// ---------------------------------------------------------------- TOTP and recovery codes
+
+/**
+ * Accepts a TOTP time step once: true only when it is newer than the last accepted one (a
+ * conditional UPDATE, so two concurrent uses of one code cannot both pass).
+ */
+export async function acceptTotpStep(db: Executor, staffId: number, step: number) {
+  const rows = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return rows.length > 0;
+}
+
+export async function replaceRecoveryCodes(
+  db: Executor,
+  staffId: number,
+  hashes: string[],
+  at: Date,
+) {
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  if (hashes.length > 0) {
+    await db
+      .insert(staffRecoveryCodes)
+      .values(hashes.map((codeHash) => ({ staffId, codeHash, createdAt: at })));
+  }
+}
+
+/** Uses an unused recovery code once: false when unknown or already used. */
+export async function useRecoveryCode(db: Executor, staffId: number, hash: string, at: Date) {
+  const rows = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, hash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function countRecoveryCodesLeft(db: Executor, staffId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function countPasskeys(db: Executor, staffId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffPasskeys)
+    .where(eq(staffPasskeys.staffId, staffId));
+  return Number(row?.n ?? 0);
+}
+
+/** Removes TOTP, recovery codes and passkeys: the member enrols again. */
+export async function resetSecondFactor(db: Executor, staffId: number, at: Date) {
+  await db
+    .update(staff)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: at })
+    .where(eq(staff.id, staffId));
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  await db.delete(staffPasskeys).where(eq(staffPasskeys.staffId, staffId));
+}
+
+export async function updateStaff(db: Executor, id: number, set: Partial<NewStaffRow>) {
+  const [row] = await db.update(staff).set(set).where(eq(staff.id, id)).returning();
+  return row;
+}
+
+export async function findStaffByInvite(db: Executor, inviteTokenHash: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.inviteTokenHash, inviteTokenHash));
+  return row;
+}
+
+export interface StaffFilter {
+  q?: string;
+  role?: StaffRow['role'];
+  active?: boolean;
+}
+
+function staffWhere(f: StaffFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(staff.email, like), ilike(staff.name, like))!);
+  }
+  if (f.role) where.push(eq(staff.role, f.role));
+  if (f.active !== undefined) where.push(eq(staff.active, f.active));
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listStaff(db: Executor, f: StaffFilter, limit: number, offset: number) {
+  return db
+    .select()
+    .from(staff)
+    .where(staffWhere(f))
+    .orderBy(staff.email, staff.id)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countStaffWhere(db: Executor, f: StaffFilter) {
+  const [row] = await db.select({ n: count() }).from(staff).where(staffWhere(f));
+  return Number(row?.n ?? 0);
 }
 
 export async function revokeSession(db: Executor, id: number, at: Date) {

@@ -137,6 +137,8 @@ export const ledgerTransactions = pgTable(
       .on(t.provider, t.refExternalId)
       .where(sql`${t.refExternalId} is not null`),
     index('ledger_transactions_player_idx').on(t.playerId, t.createdAt),
+    // Reports over every player (the back office's GGR by day, game, provider, currency).
+    index('ledger_transactions_created_idx').on(t.createdAt),
   ],
 );
 
@@ -262,6 +264,7 @@ export const playerCampaigns = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'active'`),
     index('player_campaigns_campaign_idx').on(t.campaignId, t.status),
+    index('player_campaigns_created_idx').on(t.createdAt),
     check('player_campaigns_counter_check', sql`${t.counter} >= 0 and ${t.target} >= 0`),
     check(
       'player_campaigns_status_check',

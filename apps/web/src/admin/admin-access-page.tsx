@@ -5,11 +5,13 @@ import { Notice } from '../auth/form.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
 import { useLang } from '../lib/use-lang.ts';
-import { staffLogin } from './api/staff-auth.ts';
+import { staffLogin, staffSecondFactor } from './api/staff-login.ts';
 import { adminSession, startAdminSession } from './admin-session.ts';
 
 /**
- * The hidden admin-access page (linked from nowhere): a staff login checked by the server.
+ * The hidden admin-access page (linked from nowhere): a staff sign-in checked by the server in
+ * two steps, the password, then the 6-digit code of the authenticator app (or a recovery code).
+ * An account without a second factor is sent to the back office (/backoffice) to set it up.
  * On success the server-issued staff token is kept in session storage and the site reloads
  * in admin mode, showing translation keys instead of texts.
  */
@@ -20,20 +22,28 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** After the password: the challenge of the second factor, or enrolment still to do. */
+  const [step, setStep] = useState<
+    { kind: 'password' } | { kind: 'code'; challenge: string } | { kind: 'enrol' }
+  >({ kind: 'password' });
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
   const active = adminSession();
   // The page's own texts stay readable in admin mode.
   const plain = { applyPostProcessor: false } as const;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      const { token, staff } = await staffLogin(email.trim(), password);
-      startAdminSession({ token, nickname: staff.name || staff.email });
-      window.location.assign(localizedPath(lang, '/'));
-    } catch (err) {
-      const status = err instanceof ApiError ? err.status : 0;
+  const failed = (err: unknown) => {
+    const status = err instanceof ApiError ? err.status : 0;
+    const message = err instanceof ApiError ? err.message : '';
+    if (message === 'challenge_expired') {
+      setStep({ kind: 'password' });
+      setCode('');
+      setError(t('challenge_expired', plain));
+    } else if (message === 'invalid_code') {
+      setError(t('invalid_code', plain));
+    } else if (message === 'totp_enrolment_required') {
+      setStep({ kind: 'enrol' });
+    } else {
       setError(
         status === 401 || status === 422 || status === 403
           ? t('incorrect_credentials', plain)
@@ -41,8 +51,48 @@ export function Component() {
             ? t('too_many_attempts', plain)
             : t('login_failed', plain),
       );
-      setBusy(false);
     }
+    setBusy(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const challenge = await staffLogin(email.trim(), password);
+      setPassword('');
+      setStep(
+        challenge.next === 'enrol'
+          ? { kind: 'enrol' }
+          : { kind: 'code', challenge: challenge.challenge },
+      );
+      setBusy(false);
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step.kind !== 'code') return;
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = recovery ? { recovery_code: code.trim() } : { code: code.replace(/\s/g, '') };
+      const { token, staff } = await staffSecondFactor(step.challenge, answer);
+      startAdminSession({ token, nickname: staff.name || staff.email });
+      window.location.assign(localizedPath(lang, '/'));
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  const restart = () => {
+    setStep({ kind: 'password' });
+    setCode('');
+    setRecovery(false);
+    setError(null);
   };
 
   return (
@@ -56,7 +106,67 @@ export function Component() {
             {active ? t('already_active', { ...plain, name: active.nickname }) : t('intro', plain)}
           </p>
         </header>
-        {!active && (
+        {!active && step.kind === 'enrol' && (
+          <div className="form">
+            <Notice kind="info" role="status">
+              <p>{t('enrol_required', plain)}</p>
+            </Notice>
+            <button type="button" className="btn btn--secondary btn--block" onClick={restart}>
+              {t('back', plain)}
+            </button>
+          </div>
+        )}
+        {!active && step.kind === 'code' && (
+          <form className="form" onSubmit={(e) => void verify(e)} noValidate>
+            <p className="auth__lead">{t('code_intro', plain)}</p>
+            <div className="field">
+              <label className="field__label" htmlFor="admin-code">
+                {recovery ? t('recovery_code', plain) : t('code', plain)}
+              </label>
+              <input
+                id="admin-code"
+                className="input"
+                type="text"
+                inputMode={recovery ? 'text' : 'numeric'}
+                autoComplete="one-time-code"
+                pattern={recovery ? undefined : '[0-9]{6}'}
+                maxLength={recovery ? 40 : 6}
+                required
+                autoFocus
+                value={code}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </div>
+            {error && (
+              <Notice kind="danger" role="alert">
+                <p>{error}</p>
+              </Notice>
+            )}
+            <button
+              type="submit"
+              className="btn btn--primary btn--block"
+              disabled={busy || (recovery ? code.trim().length < 10 : !/^\d{6}$/.test(code.trim()))}
+            >
+              {t('verify', plain)}
+            </button>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              onClick={() => {
+                setRecovery(!recovery);
+                setCode('');
+                setError(null);
+              }}
+            >
+              {recovery ? t('use_code', plain) : t('use_recovery', plain)}
+            </button>
+            <button type="button" className="btn btn--secondary btn--block" onClick={restart}>
+              {t('back', plain)}
+            </button>
+          </form>
+        )}
+        {!active && step.kind === 'password' && (
           <form className="form" onSubmit={(e) => void submit(e)} noValidate>
             <div className="field">
               <label className="field__label" htmlFor="admin-email">

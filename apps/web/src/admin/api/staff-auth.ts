@@ -1,8 +1,7 @@
-import type { StaffLoginResponse } from '@croupier/contract/staff';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Staff calls live under /staff/v1 (no skin Basic header); they carry the staff token. */
-async function staffFetch<T>(
+export async function staffFetch<T>(
   path: string,
   init: { method: string; body?: unknown; token?: string },
 ): Promise<T | null> {
@@ -26,18 +25,6 @@ async function staffFetch<T>(
     throw new ApiError(res.status, b.message ?? res.statusText, b.errors ?? {});
   }
   return body as T | null;
-}
-
-export type StaffLogin = StaffLoginResponse['data'];
-
-/** POST /staff/v1/auth/login: the server checks the credentials and issues a staff token. */
-export async function staffLogin(email: string, password: string): Promise<StaffLogin> {
-  const body = await staffFetch<{ data: StaffLogin }>('auth/login', {
-    method: 'POST',
-    body: { email, password },
-  });
-  if (!body) throw new ApiError(500, 'empty_answer');
-  return body.data;
 }
 
 /** DELETE /staff/v1/auth/logout: revokes the staff token on the server. */

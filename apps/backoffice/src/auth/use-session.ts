@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStore, type Session } from './session.ts';
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

@@ -1,0 +1,384 @@
+import type {
+  StaffGame,
+  StaffGamesResponse,
+  StaffGameUpdateBody,
+  StaffProvider,
+  StaffSection,
+} from '@croupier/contract/staff-casino';
+import * as Dialog from '@radix-ui/react-dialog';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '../api/index.ts';
+import { DataTable } from '../components/data-table.tsx';
+import { Modal } from '../components/dialogs.tsx';
+import { Pager } from '../components/pager.tsx';
+import { errorText, PageHeader, QueryState } from '../components/states.tsx';
+import '../content/content.css';
+import { GAME_TYPES } from './model.ts';
+import { useCanEditCatalog } from './providers.tsx';
+
+interface Filters {
+  q: string;
+  provider_id: string;
+  section_id: string;
+  type: string;
+  visible: '' | 'true' | 'false';
+}
+const NO_FILTERS: Filters = { q: '', provider_id: '', section_id: '', type: '', visible: '' };
+const PER_PAGE = 50;
+
+export const useProviders = () =>
+  useQuery({
+    queryKey: ['casino-providers'],
+    queryFn: () => api.get<{ data: StaffProvider[] }>('/casino/providers').then((r) => r.data),
+  });
+export const useSections = () =>
+  useQuery({
+    queryKey: ['casino-sections'],
+    queryFn: () => api.get<{ data: StaffSection[] }>('/casino/sections').then((r) => r.data),
+  });
+
+/** The game catalog: filters, paged table, an edit dialog (flags, name, sections). */
+export function GamesScreen() {
+  const { t } = useTranslation();
+  const id = useId();
+  const canEdit = useCanEditCatalog();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<StaffGame | null>(null);
+  const providers = useProviders();
+  const sections = useSections();
+  const list = useQuery({
+    queryKey: ['casino-games', filters, page],
+    queryFn: () =>
+      api.get<StaffGamesResponse>('/casino/games', {
+        query: { ...filters, page, per_page: PER_PAGE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const sectionName = (sid: number) => sections.data?.find((s) => s.id === sid)?.name ?? `#${sid}`;
+  const col = createColumnHelper<StaffGame>();
+  const yes = (v: boolean) =>
+    v ? (
+      <span className="tag tag--ok">{t('casino.yes')}</span>
+    ) : (
+      <span className="tag">{t('casino.no')}</span>
+    );
+  const columns = [
+    col.display({
+      id: 'image',
+      header: t('casino.games.image'),
+      cell: (c) => <img className="thumb" src={c.row.original.image_url} alt="" loading="lazy" />,
+    }),
+    col.accessor('name', {
+      header: t('casino.games.name'),
+      cell: (c) => (
+        <>
+          {c.getValue()}
+          <div className="muted tr-key">{c.row.original.slug}</div>
+        </>
+      ),
+    }),
+    col.accessor((g) => g.provider.name, { id: 'provider', header: t('casino.games.provider') }),
+    col.accessor('type', {
+      header: t('casino.games.type'),
+      cell: (c) => t(`casino.types.${c.getValue()}`),
+    }),
+    col.accessor('section_ids', {
+      header: t('casino.games.sections'),
+      cell: (c) => c.getValue().map(sectionName).join(', ') || <span className="muted">—</span>,
+    }),
+    col.accessor('is_enabled', {
+      header: t('casino.games.visible'),
+      cell: (c) => yes(c.getValue()),
+    }),
+    col.accessor('is_desktop', {
+      header: t('casino.games.desktop'),
+      cell: (c) => yes(c.getValue()),
+    }),
+    col.accessor('is_mobile', { header: t('casino.games.mobile'), cell: (c) => yes(c.getValue()) }),
+    col.accessor('rank', { header: t('casino.rank') }),
+    col.display({
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (c) =>
+        canEdit ? (
+          <button
+            type="button"
+            className="btn btn--small"
+            aria-label={t('casino.games.edit_n', { name: c.row.original.name })}
+            onClick={() => setEditing(c.row.original)}
+          >
+            {t('content.edit')}
+          </button>
+        ) : null,
+    }),
+  ];
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader title={t('casino.games.title')} />
+      <form
+        className="filters"
+        role="search"
+        aria-label={t('casino.games.filters')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters({ ...draft, q: draft.q.trim() });
+          setPage(1);
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-q`}>{t('casino.games.search')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            maxLength={100}
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          />
+        </div>
+        <div className="field field--narrow">
+          <label htmlFor={`${id}-provider`}>{t('casino.games.provider')}</label>
+          <select
+            id={`${id}-provider`}
+            value={draft.provider_id}
+            onChange={(e) => setDraft({ ...draft, provider_id: e.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            {(providers.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--narrow">
+          <label htmlFor={`${id}-section`}>{t('casino.games.section')}</label>
+          <select
+            id={`${id}-section`}
+            value={draft.section_id}
+            onChange={(e) => setDraft({ ...draft, section_id: e.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            {(sections.data ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--narrow">
+          <label htmlFor={`${id}-type`}>{t('casino.games.type')}</label>
+          <select
+            id={`${id}-type`}
+            value={draft.type}
+            onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+          >
+            <option value="">{t('common.all')}</option>
+            {GAME_TYPES.map((ty) => (
+              <option key={ty} value={ty}>
+                {t(`casino.types.${ty}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--narrow">
+          <label htmlFor={`${id}-visible`}>{t('casino.games.visible')}</label>
+          <select
+            id={`${id}-visible`}
+            value={draft.visible}
+            onChange={(e) => setDraft({ ...draft, visible: e.target.value as Filters['visible'] })}
+          >
+            <option value="">{t('common.all')}</option>
+            <option value="true">{t('casino.games.visible_only')}</option>
+            <option value="false">{t('casino.games.hidden_only')}</option>
+          </select>
+        </div>
+        <div className="filters__actions">
+          <button type="submit" className="btn btn--primary">
+            {t('common.apply')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters(NO_FILTERS);
+              setPage(1);
+            }}
+          >
+            {t('common.clear')}
+          </button>
+        </div>
+      </form>
+      <QueryState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={rows.length === 0}
+        empty={t('casino.games.empty')}
+        onRetry={() => void list.refetch()}
+      >
+        <DataTable
+          caption={t('casino.games.title')}
+          columns={columns}
+          data={rows}
+          rowKey={(r) => r.id}
+        />
+        {meta ? (
+          <Pager
+            page={meta.current_page}
+            lastPage={meta.last_page}
+            total={meta.total}
+            onPage={setPage}
+            label={t('casino.games.pages')}
+          />
+        ) : null}
+      </QueryState>
+      {editing ? (
+        <GameDialog
+          key={editing.id}
+          game={editing}
+          sections={sections.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function GameDialog({
+  game,
+  sections,
+  onClose,
+}: {
+  game: StaffGame;
+  sections: StaffSection[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(game.name);
+  const [flags, setFlags] = useState({
+    is_enabled: game.is_enabled,
+    is_desktop: game.is_desktop,
+    is_mobile: game.is_mobile,
+  });
+  const [sectionIds, setSectionIds] = useState<number[]>(game.section_ids);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const nameInvalid = !name.trim();
+  const save = async () => {
+    if (nameInvalid) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const body: StaffGameUpdateBody = {};
+      if (name.trim() !== game.name) body.name = name.trim();
+      for (const k of ['is_enabled', 'is_desktop', 'is_mobile'] as const) {
+        if (flags[k] !== game[k]) body[k] = flags[k];
+      }
+      if (Object.keys(body).length) await api.patch(`/casino/games/${game.id}`, body);
+      const before = [...game.section_ids].sort().join();
+      if ([...sectionIds].sort().join() !== before) {
+        await api.put(`/casino/games/${game.id}/sections`, { section_ids: sectionIds });
+      }
+      toast.success(t('casino.games.saved', { name: name.trim() }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['casino-games'] }),
+        queryClient.invalidateQueries({ queryKey: ['casino-sections'] }),
+        queryClient.invalidateQueries({ queryKey: ['casino-section-order'] }),
+      ]);
+      onClose();
+    } catch (err) {
+      setError(errorText(t, err));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('casino.games.edit_title', { name: game.name })}
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {error ? (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('casino.games.name')}</label>
+          <input
+            id={`${id}-name`}
+            maxLength={100}
+            value={name}
+            aria-invalid={nameInvalid ? true : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          {nameInvalid ? <p className="field__error">{t('common.field_required')}</p> : null}
+        </div>
+        <fieldset className="settings-section">
+          <legend>{t('casino.games.availability')}</legend>
+          <div className="checks">
+            {(['is_enabled', 'is_desktop', 'is_mobile'] as const).map((k) => (
+              <label key={k} className="inline-check">
+                <input
+                  type="checkbox"
+                  checked={flags[k]}
+                  onChange={(e) => setFlags({ ...flags, [k]: e.target.checked })}
+                />
+                {t(`casino.games.flag.${k}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="settings-section">
+          <legend>{t('casino.games.sections')}</legend>
+          <div className="checks">
+            {sections.map((s) => (
+              <label key={s.id} className="inline-check">
+                <input
+                  type="checkbox"
+                  checked={sectionIds.includes(s.id)}
+                  onChange={(e) =>
+                    setSectionIds(
+                      e.target.checked
+                        ? [...sectionIds, s.id]
+                        : sectionIds.filter((x) => x !== s.id),
+                    )
+                  }
+                />
+                {s.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="dialog__actions">
+          <Dialog.Close asChild>
+            <button type="button" className="btn">
+              {t('common.cancel')}
+            </button>
+          </Dialog.Close>
+          <button type="submit" className="btn btn--primary" disabled={saving || nameInvalid}>
+            {saving ? t('content.saving') : t('common.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

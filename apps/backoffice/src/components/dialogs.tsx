@@ -1,0 +1,142 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notBlank, TextAreaField } from './field.tsx';
+
+/** A modal dialog (focus trapped, Escape closes, focus returns to the opener). */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  wide,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className={wide ? 'dialog dialog--wide' : 'dialog'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className="dialog__description">{description}</Dialog.Description>
+          ) : null}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Asks before an action that cannot be taken back. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  danger,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  danger?: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="dialog__actions">
+        <Dialog.Close asChild>
+          <button type="button" className="btn">
+            {t('common.cancel')}
+          </button>
+        </Dialog.Close>
+        <button
+          type="button"
+          className={danger ? 'btn btn--danger' : 'btn btn--primary'}
+          disabled={pending}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** A decision with a reason the player sees (decline, reject). */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  confirmLabel: string;
+  pending?: boolean;
+  onSubmit: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) reset();
+        onOpenChange(o);
+      }}
+      title={title}
+      description={description}
+    >
+      <form onSubmit={handleSubmit((v) => onSubmit(v.reason.trim()))} noValidate>
+        <TextAreaField
+          id={`${id}-reason`}
+          label={t('common.reason')}
+          rows={4}
+          maxLength={500}
+          error={errors.reason?.message}
+          registration={register('reason', { validate: notBlank(t('common.reason_required')) })}
+        />
+        <div className="dialog__actions">
+          <Dialog.Close asChild>
+            <button type="button" className="btn">
+              {t('common.cancel')}
+            </button>
+          </Dialog.Close>
+          <button type="submit" className="btn btn--danger" disabled={pending}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

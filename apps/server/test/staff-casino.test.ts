@@ -1,0 +1,446 @@
+/**
+ * The casino catalog for staff (`/staff/v1/casino/*`): roles, providers, games, sections, a
+ * section's order, studio games (settings, theoretical and measured RTP); every edit visible in
+ * the public `/v1/casino/*` catalog at once (its cache dropped) and audited.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.ts';
+import * as walletRepo from '../src/wallet/repository.ts';
+import { buildTestApp, get, staffTokens, type TestApp } from './helper.ts';
+import { giveCash } from './payments-support.ts';
+import { createPlayer } from './studio-support.ts';
+
+let ctx: TestApp;
+let staff: Record<'admin' | 'content' | 'marketing' | 'finance' | 'support', string>;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  staff = await staffTokens(ctx, 'casino', [
+    'admin',
+    'content',
+    'marketing',
+    'finance',
+    'support',
+  ] as const);
+});
+afterAll(async () => ctx?.close());
+
+const db = () => ctx.database.db;
+
+async function call(
+  token: string | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  const res = await ctx.app.inject({
+    method,
+    url: `/staff/v1${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      data?: any;
+      meta?: unknown;
+      message?: string;
+      errors?: Record<string, string[]>;
+    },
+  };
+}
+
+async function auditOf(action: string, targetId: number) {
+  return db()
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.action, action), eq(t.auditLog.targetId, String(targetId))))
+    .orderBy(desc(t.auditLog.id));
+}
+
+async function gameOfEngine(engine: string) {
+  const [g] = await db()
+    .select({ id: t.games.id, slug: t.games.slug })
+    .from(t.games)
+    .where(eq(t.games.engine, engine))
+    .limit(1);
+  return g!;
+}
+
+describe('roles', () => {
+  it('lets admin, content and marketing read; refuses the others (403) and no token (401)', async () => {
+    for (const role of ['admin', 'content', 'marketing'] as const) {
+      expect((await call(staff[role], 'GET', '/casino/providers')).status).toBe(200);
+      expect((await call(staff[role], 'GET', '/casino/games')).status).toBe(200);
+    }
+    for (const role of ['finance', 'support'] as const) {
+      expect((await call(staff[role], 'GET', '/casino/games')).status).toBe(403);
+      expect((await call(staff[role], 'GET', '/casino/sections')).status).toBe(403);
+    }
+    expect((await call(null, 'GET', '/casino/games')).status).toBe(401);
+  });
+
+  it('refuses catalog changes to finance and marketing, changing nothing', async () => {
+    const { id } = await gameOfEngine('roulette');
+    const [before] = await db().select().from(t.games).where(eq(t.games.id, id));
+    for (const role of ['finance', 'marketing', 'support'] as const) {
+      const res = await call(staff[role], 'PATCH', `/casino/games/${id}`, { is_enabled: false });
+      expect(res).toMatchObject({ status: 403, body: { message: 'forbidden' } });
+      expect((await call(staff[role], 'PATCH', '/casino/providers/1', { rank: 9 })).status).toBe(
+        403,
+      );
+      expect(
+        (await call(staff[role], 'POST', '/casino/sections', { name: 'x-y', slug: 'x-y' })).status,
+      ).toBe(403);
+    }
+    const [after] = await db().select().from(t.games).where(eq(t.games.id, id));
+    expect(after).toEqual(before);
+  });
+});
+
+describe('providers', () => {
+  it('lists providers with their game counts', async () => {
+    const res = await call(staff.content, 'GET', '/casino/providers');
+    const list = res.body.data as { id: number; games_count: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const p of list) {
+      const games = await db().select().from(t.games).where(eq(t.games.providerId, p.id));
+      expect(p.games_count).toBe(games.length);
+    }
+  });
+
+  it('hides a provider from the public filter at once, and audits it', async () => {
+    const visible = async () =>
+      ((await get(ctx.app, '/v1/casino/providers?is_visible=1')).body.data as { id: number }[]).map(
+        (p) => p.id,
+      );
+    const providers = (await call(staff.admin, 'GET', '/casino/providers')).body.data as {
+      id: number;
+    }[];
+    const id = providers[0]!.id;
+    expect(await visible()).toContain(id); // now cached
+    const res = await call(staff.content, 'PATCH', `/casino/providers/${id}`, {
+      is_visible: false,
+      rank: 42,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, is_visible: false, rank: 42 });
+    expect(await visible()).not.toContain(id);
+    const [entry] = await auditOf('casino.provider_updated', id);
+    expect(entry?.details).toMatchObject({
+      before: { is_visible: true },
+      after: { is_visible: false, rank: 42 },
+    });
+    await call(staff.content, 'PATCH', `/casino/providers/${id}`, { is_visible: true });
+    expect(await visible()).toContain(id);
+  });
+
+  it('answers 404 for an unknown provider and 422 for an empty or bad body', async () => {
+    expect((await call(staff.admin, 'PATCH', '/casino/providers/99999', { rank: 1 })).status).toBe(
+      404,
+    );
+    expect((await call(staff.admin, 'PATCH', '/casino/providers/1', {})).status).toBe(422);
+    expect(
+      (await call(staff.admin, 'PATCH', '/casino/providers/1', { is_visible: 'yes' })).status,
+    ).toBe(422);
+    expect(
+      (await call(staff.admin, 'PATCH', '/casino/providers/3000000000', { rank: 1 })).status,
+    ).toBe(422);
+  });
+});
+
+describe('games', () => {
+  it('pages and filters games (q, provider, section, type, visible)', async () => {
+    const page = await call(staff.marketing, 'GET', '/casino/games?per_page=5&page=2');
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(5);
+    const all = await db().select().from(t.games);
+    expect(page.body.meta).toMatchObject({ current_page: 2, per_page: 5, total: all.length });
+
+    const one = all[0]!;
+    const byName = await call(
+      staff.marketing,
+      'GET',
+      `/casino/games?q=${encodeURIComponent(one.name.slice(1, 6).toUpperCase())}`,
+    );
+    expect((byName.body.data as { id: number }[]).map((g) => g.id)).toContain(one.id);
+
+    const slots = await call(staff.admin, 'GET', '/casino/games?type=slot&per_page=200');
+    expect((slots.body.data as { type: string }[]).every((g) => g.type === 'slot')).toBe(true);
+
+    const [link] = await db().select().from(t.gameSections).limit(1);
+    const inSection = await call(
+      staff.admin,
+      'GET',
+      `/casino/games?section_id=${link!.sectionId}&per_page=200`,
+    );
+    const sectionGames = inSection.body.data as { section_ids: number[] }[];
+    expect(sectionGames.length).toBeGreaterThan(0);
+    expect(sectionGames.every((g) => g.section_ids.includes(link!.sectionId))).toBe(true);
+
+    expect((await call(staff.admin, 'GET', '/casino/games?visible=maybe')).status).toBe(422);
+    expect((await call(staff.admin, 'GET', '/casino/games?type=lottery')).status).toBe(422);
+  });
+
+  it('hides and renames a game: the public catalog shows it right after saving', async () => {
+    const { id } = await gameOfEngine('dice');
+    const publicIds = async () =>
+      ((await get(ctx.app, '/v1/casino/games?per_page=500')).body.data as { id: number }[]).map(
+        (g) => g.id,
+      );
+    expect(await publicIds()).toContain(id); // cached now
+
+    const hidden = await call(staff.content, 'PATCH', `/casino/games/${id}`, {
+      is_enabled: false,
+      is_mobile: false,
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ id, is_enabled: false, is_mobile: false });
+    expect(await publicIds()).not.toContain(id);
+
+    const renamed = await call(staff.admin, 'PATCH', `/casino/games/${id}`, {
+      is_enabled: true,
+      name: 'Renamed Dice',
+    });
+    expect(renamed.body.data).toMatchObject({ name: 'Renamed Dice', is_enabled: true });
+    const detail = await get(ctx.app, `/v1/static/casinoGames/${id}`);
+    expect(detail.body.data).toMatchObject({ id, name: 'Renamed Dice', is_mobile: false });
+    const [entry] = await auditOf('casino.game_updated', id);
+    expect(entry?.details).toMatchObject({ after: { name: 'Renamed Dice' } });
+
+    expect((await call(staff.admin, 'PATCH', `/casino/games/${id}`, { name: ' ' })).status).toBe(
+      422,
+    );
+    expect(
+      (await call(staff.admin, 'PATCH', `/casino/games/${id}`, { name: 'a\u0000b' })).status,
+    ).toBe(422);
+    expect((await call(staff.admin, 'PATCH', '/casino/games/999999', { rank: 1 })).status).toBe(
+      404,
+    );
+  });
+
+  it("replaces a game's sections (unknown section 422, nothing changed)", async () => {
+    const { id } = await gameOfEngine('mines');
+    const sections = (await call(staff.admin, 'GET', '/casino/sections')).body.data as {
+      id: number;
+    }[];
+    const wanted = [sections[0]!.id, sections[1]!.id].sort((a, b) => a - b);
+    const res = await call(staff.content, 'PUT', `/casino/games/${id}/sections`, {
+      section_ids: wanted,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.section_ids).toEqual(wanted);
+    const detail = await get(ctx.app, `/v1/static/casinoGames/${id}`);
+    expect((detail.body.data as { section_ids: number[] }).section_ids).toEqual(wanted);
+
+    const bad = await call(staff.content, 'PUT', `/casino/games/${id}/sections`, {
+      section_ids: [wanted[0], 999999],
+    });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { errors: { section_ids: ['field_invalid'] } },
+    });
+    const dup = await call(staff.content, 'PUT', `/casino/games/${id}/sections`, {
+      section_ids: [wanted[0], wanted[0]],
+    });
+    expect(dup.status).toBe(422);
+    expect((await call(staff.admin, 'GET', `/casino/games/${id}`)).body.data.section_ids).toEqual(
+      wanted,
+    );
+  });
+});
+
+describe('sections', () => {
+  it('creates, refuses a taken name, edits and lists sections', async () => {
+    const created = await call(staff.content, 'POST', '/casino/sections', {
+      name: 'casino-staff-picks',
+      slug: 'staff-picks',
+      rank: 50,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    expect(created.body.data).toMatchObject({ name: 'casino-staff-picks', games_count: 0 });
+
+    const taken = await call(staff.content, 'POST', '/casino/sections', {
+      name: 'casino-staff-picks',
+      slug: 'other',
+    });
+    expect(taken).toMatchObject({
+      status: 422,
+      body: { errors: { name: ['fields_already_used'] } },
+    });
+    expect(
+      (await call(staff.content, 'POST', '/casino/sections', { name: 'Bad Name', slug: 'x' }))
+        .status,
+    ).toBe(422);
+
+    const edited = await call(staff.admin, 'PATCH', `/casino/sections/${id}`, {
+      rank: 1,
+      slug: 'picks',
+    });
+    expect(edited.body.data).toMatchObject({ id, rank: 1, slug: 'picks' });
+    const publicList = (await get(ctx.app, '/v1/casino/sections')).body.data as {
+      id: number;
+      slug: string;
+    }[];
+    expect(publicList.find((s) => s.id === id)?.slug).toBe('picks');
+    expect((await auditOf('casino.section_created', id)).length).toBe(1);
+    expect((await call(staff.admin, 'PATCH', '/casino/sections/999999', { rank: 1 })).status).toBe(
+      404,
+    );
+  });
+
+  it("writes a section's order atomically and reads it back (public listing too)", async () => {
+    const sections = (await call(staff.admin, 'GET', '/casino/sections')).body.data as {
+      id: number;
+      games_count: number;
+    }[];
+    const section = sections.find((s) => s.games_count >= 3)!;
+    const current = await call(staff.content, 'GET', `/casino/sections/${section.id}/order`);
+    const ids = current.body.data.game_ids as number[];
+    expect(ids.length).toBe(section.games_count);
+    // Public listing cached in the old order first.
+    const publicOrder = async () =>
+      (
+        (await get(ctx.app, `/v1/casino/games?section_id=${section.id}&per_page=500`)).body
+          .data as { id: number }[]
+      ).map((g) => g.id);
+    const enabledBefore = await publicOrder();
+
+    const wanted = [...ids].reverse();
+    const res = await call(staff.content, 'PUT', `/casino/sections/${section.id}/order`, {
+      game_ids: wanted,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ section_id: section.id, game_ids: wanted });
+    expect(
+      (await call(staff.marketing, 'GET', `/casino/sections/${section.id}/order`)).body.data
+        .game_ids,
+    ).toEqual(wanted);
+    expect(await publicOrder()).toEqual(wanted.filter((g) => enabledBefore.includes(g)));
+
+    // Not exactly the section's games: refused, order unchanged.
+    for (const game_ids of [
+      wanted.slice(1),
+      [...wanted, 999999],
+      [wanted[0], ...wanted.slice(0, -1)],
+    ]) {
+      const bad = await call(staff.content, 'PUT', `/casino/sections/${section.id}/order`, {
+        game_ids,
+      });
+      expect(bad.status).toBe(422);
+    }
+    expect(
+      (await call(staff.admin, 'GET', `/casino/sections/${section.id}/order`)).body.data.game_ids,
+    ).toEqual(wanted);
+    const [entry] = await auditOf('casino.section_ordered', section.id);
+    expect(entry?.details).toEqual({ before: { game_ids: ids }, after: { game_ids: wanted } });
+    expect(
+      (await call(staff.content, 'PUT', '/casino/sections/999999/order', { game_ids: [] })).status,
+    ).toBe(404);
+  });
+});
+
+describe('studio games', () => {
+  it('lists settings, theoretical RTP and the RTP measured from the ledger', async () => {
+    const roulette = await gameOfEngine('roulette');
+    const player = await createPlayer(db(), ctx.clock.now);
+    await giveCash(db(), player.id, 10_000, 'studio-rtp');
+    const round = async (n: number, bet: number, win: number) => {
+      const base = {
+        provider: 'croupier',
+        playerId: player.id,
+        roundId: `rtp-${process.pid}-${n}`,
+        gameId: roulette.id,
+      };
+      expect(
+        (await walletRepo.debit(db(), { ...base, transactionId: `rtp-b${n}`, amount: bet })).ok,
+      ).toBe(true);
+      const paid = await walletRepo.credit(db(), {
+        ...base,
+        transactionId: `rtp-w${n}`,
+        amount: win,
+        betTransactionId: `rtp-b${n}`,
+        closeRound: true,
+      });
+      expect(paid.ok).toBe(true);
+    };
+    await round(1, 1_000, 0);
+    await round(2, 1_000, 3_600);
+    await round(3, 2_000, 0);
+
+    const res = await call(staff.marketing, 'GET', '/casino/studio-games');
+    expect(res.status).toBe(200);
+    const games = res.body.data.games as {
+      id: number;
+      engine: string;
+      rtp: number | null;
+      editable_settings: string[];
+      min_stake: number;
+      max_stake: number;
+      measured: { currency: string; bets: number; wins: number; rounds: number; rtp: number }[];
+    }[];
+    expect(games.length).toBe((await db().select().from(t.games)).length);
+    const g = games.find((x) => x.id === roulette.id)!;
+    expect(g.rtp).toBeCloseTo(36 / 37, 4);
+    expect(g.editable_settings).toEqual(['minBet', 'maxBet']);
+    expect(g.measured).toEqual([
+      { currency: 'EUR', bets: 4_000, wins: 3_600, rounds: 3, rtp: 0.9 },
+    ]);
+    const slot = games.find((x) => x.engine === 'slots')!;
+    expect(slot.editable_settings).toEqual([]);
+    expect(slot.rtp).toBeGreaterThan(0.9);
+  });
+
+  it('changes bet limits (engine-checked), refuses math settings and bad limits', async () => {
+    const roulette = await gameOfEngine('roulette');
+    const res = await call(staff.content, 'PATCH', `/casino/studio-games/${roulette.id}`, {
+      settings: { maxBet: 50 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ max_stake: 5_000, settings: { maxBet: 50 } });
+    const [row] = await db().select().from(t.games).where(eq(t.games.id, roulette.id));
+    expect(row!.engineSettings).toMatchObject({ maxBet: 50 });
+    expect((await auditOf('casino.studio_game_updated', roulette.id)).length).toBe(1);
+
+    for (const settings of [{ variant: 'american' }, { maxBet: -5 }, { minBet: 10_000_000 }, {}]) {
+      const bad = await call(staff.content, 'PATCH', `/casino/studio-games/${roulette.id}`, {
+        settings,
+      });
+      expect(bad, JSON.stringify(settings)).toMatchObject({
+        status: 422,
+        body: { errors: { settings: ['field_invalid'] } },
+      });
+    }
+    const slot = await gameOfEngine('slots');
+    expect(
+      (
+        await call(staff.content, 'PATCH', `/casino/studio-games/${slot.id}`, {
+          settings: { rows: 4 },
+        })
+      ).status,
+    ).toBe(422);
+    const disabled = await call(staff.admin, 'PATCH', `/casino/studio-games/${slot.id}`, {
+      is_enabled: false,
+    });
+    expect(disabled.body.data).toMatchObject({ is_enabled: false });
+    await call(staff.admin, 'PATCH', `/casino/studio-games/${slot.id}`, { is_enabled: true });
+    expect(
+      (await call(staff.finance, 'PATCH', `/casino/studio-games/${slot.id}`, { is_enabled: false }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('refuses a bad window (422)', async () => {
+    for (const q of [
+      'from=2026-02-01&to=2026-01-01',
+      'from=2024-01-01&to=2026-01-01',
+      'from=2026-01-01',
+      'from=2026-02-30&to=2026-03-01',
+    ]) {
+      expect((await call(staff.admin, 'GET', `/casino/studio-games?${q}`)).status, q).toBe(422);
+    }
+  });
+});
