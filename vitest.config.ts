@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on CI's two. The server
+    // files spend much of their time waiting on the database (PostgreSQL or PGlite I/O), so two
+    // workers use both cores; TEST_WORKERS overrides it (test:pg runs more: PostgreSQL is a
+    // separate process).
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {
         test: {
@@ -11,6 +16,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       {

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -26,6 +25,8 @@ import { guardedValidatorCompiler } from './plugins/input-guard.ts';
 import { registerSkinAuth } from './plugins/skin-auth.ts';
 import { registerBackoffice } from './plugins/backoffice.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createLiveChatSources, registerSecurityHeaders } from './plugins/csp.ts';
+import { createCacheBus } from './lib/cache-bus.ts';
 import { createSiteBootstrap } from './site/bootstrap.ts';
 import { createReferenceService } from './reference/service.ts';
 import { referenceRoutes } from './reference/routes.ts';
@@ -65,6 +66,7 @@ import { createSafer } from './safer/plugin.ts';
 import { saferStaffRoutes } from './safer/staff-routes.ts';
 import { contentStaffRoutes } from './backoffice/content/routes.ts';
 import { staffPlayerRoutes } from './backoffice/players/routes.ts';
+import { staffReferenceRoutes } from './backoffice/reference/routes.ts';
 import type { GatewayAdapter } from './payments/provider.ts';
 import { createGateways } from './payments/providers/index.ts';
 
@@ -112,16 +114,37 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The nodes' shared Redis (rate limits; the cache bus below), when there are several nodes.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
+  if (redis) {
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis error'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
+  // Staff changes drop the caches of every node at once (Redis pub/sub; in process without it).
+  const bus = createCacheBus({ redis, channel: `${env.REALTIME_CHANNEL}:cache`, log: app.log });
+  app.addHook('onClose', async () => bus.close());
+  // Listening before the first request (bounded: a Redis that is down does not stop the start;
+  // the caches' TTLs cover what this node misses).
+  let readyTimer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    bus.ready(),
+    new Promise((resolve) => (readyTimer = setTimeout(resolve, 3_000))),
+  ]).finally(() => clearTimeout(readyTimer));
+
   // Services (composition root): domains talk through these, never through each other's tables.
   const reference = createReferenceService(db);
   const skins = createSkinService(db, reference);
-  const casino = createCasinoService(db, { now, cacheTtlMs: opts.catalogCacheTtlMs });
+  const casino = createCasinoService(db, { now, cacheTtlMs: opts.catalogCacheTtlMs, bus });
   const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
+  // The back office's content edits (pages, banners, translations and skin settings alike) call
+  // cms.contentChanged(): every node drops its content and skin caches.
+  cms.onContentChanged(() => bus.publish('content', 'skin'));
   const staff = createStaffService(db, {
     now,
     // TOTP secrets are sealed under a key derived from DOCUMENTS_KEY; invitations by e-mail.
     keyring: loadFileKeyring(env),
     publicUrl: env.PUBLIC_URL,
+    production: env.NODE_ENV === 'production',
     inviteMail: {
       send: (m) =>
         accounts.delivery.send({
@@ -300,8 +323,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // A live-chat provider set in the skin's settings is the only outside origin the site may load
-  // (a settings change takes effect at the next start).
-  const chatOrigins = await skins.liveChatOrigins();
+  // (a settings change reaches the header of every node through the bus's `skin` topic).
+  const chat = createLiveChatSources({
+    load: () => skins.liveChatOrigins(),
+    bus,
+    now,
+    log: app.log,
+  });
+  await chat.fresh();
   // With Sumsub as the KYC provider, its WebSDK frame (and the SDK's calls) come from its origin.
   const kycOrigins = env.KYC_PROVIDER === 'sumsub' ? [new URL(env.SUMSUB_BASE_URL).origin] : [];
   // With GP webpay configured, the deposit's auto-submitted form posts to its payment page.
@@ -310,28 +339,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     : [];
 
   // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...chatOrigins],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...chatOrigins, ...kycOrigins],
-        frameSrc: ["'self'", ...chatOrigins, ...kycOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", ...paymentFormOrigins],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // A fresh nonce per response: the site hands the style nonce to the dialog library's
-    // scroll lock, the one inline <style> it needs; nothing else inline is allowed.
-    enableCSPNonces: true,
-  });
+  await registerSecurityHeaders(app, { chat, kycOrigins, paymentFormOrigins });
   await app.register(compress, { threshold: 1024 });
   // Uploads (documents, KYC files): limits here are a first fence; each route checks every file's
   // size and content again (a file over fileSize arrives truncated and is refused).
@@ -345,8 +353,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       headerPairs: 50,
     },
   });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -449,7 +455,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }),
       );
       // The casino catalog (admin, content; marketing reads) and the operator reports.
-      await scope.register(casinoStaffRoutes({ db, casino, staff, now }));
+      await scope.register(
+        casinoStaffRoutes({ db, casino, staff, now, contentChanged: () => cms.contentChanged() }),
+      );
       await scope.register(reportsStaffRoutes({ db, staff }));
       await scope.register(contentStaffRoutes({ db, staff, cms }));
       await scope.register(
@@ -466,6 +474,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }),
       );
       await scope.register(saferStaffRoutes(safer.service, staff));
+      await scope.register(staffReferenceRoutes({ db, staff }));
     },
     { prefix: '/staff/v1' },
   );
@@ -488,7 +497,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The operator's console (/backoffice/): before the site, whose catch-all would answer it.
   await registerBackoffice(app, { distDir: env.BACKOFFICE_DIST });
 
-  const bootstrap = createSiteBootstrap({ skins, cms, casino, skinApiKey: env.SKIN_API_KEY, now });
+  const bootstrap = createSiteBootstrap({
+    skins,
+    cms,
+    casino,
+    skinApiKey: env.SKIN_API_KEY,
+    now,
+    bus,
+  });
   const siteServed =
     opts.serveSite !== false &&
     (await registerSpa(app, {

@@ -39,6 +39,11 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   CAPTCHA_HMAC_KEY: z.string().min(16).default('croupier-dev-captcha-hmac-key-change-me'),
+  /**
+   * The site's public address: e-mailed links, and the staff passkeys' WebAuthn origin and RP ID
+   * (its host). WebAuthn refuses an IP address as RP ID, so outside production passkeys also work
+   * at http://localhost:<its port> (RP ID localhost).
+   */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Requests per minute per client IP on login, registration and recovery calls. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),

@@ -1,4 +1,6 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema.ts';
 import { buildTestApp, get, type TestApp } from './helper.ts';
 
 interface GameOut {
@@ -10,6 +12,7 @@ interface GameOut {
   rank: number;
   is_desktop: boolean;
   is_mobile: boolean;
+  has_demo: boolean;
   type: string;
   image_url: string;
 }
@@ -76,6 +79,43 @@ describe('GET /v1/casino/games', () => {
     const body = await games(`section_id=${first!.id}&per_page=100`);
     expect(body.meta.total).toBe(first!.games_count);
     expect(body.data.every((g) => g.type === 'live')).toBe(true);
+  });
+
+  it("lists a section in its own order, then by the games' rank, then id", async () => {
+    const db = t.database.db;
+    const section = (await sections()).find((s) => s.games_count >= 3)!;
+    const members = await db
+      .select({ id: schema.games.id, rank: schema.games.rank })
+      .from(schema.games)
+      .innerJoin(schema.gameSections, eq(schema.gameSections.gameId, schema.games.id))
+      .where(and(eq(schema.gameSections.sectionId, section.id), eq(schema.games.isEnabled, true)))
+      .orderBy(asc(schema.games.rank), asc(schema.games.id));
+    const last = members.at(-1)!.id;
+    const rest = members.slice(0, -1).map((m) => m.id);
+    // The last game by global rank is first in the section; the others tie and keep that rank.
+    await db
+      .update(schema.gameSections)
+      .set({ rank: 7 })
+      .where(
+        and(
+          eq(schema.gameSections.sectionId, section.id),
+          inArray(schema.gameSections.gameId, rest),
+        ),
+      );
+    await db
+      .update(schema.gameSections)
+      .set({ rank: -1 })
+      .where(
+        and(eq(schema.gameSections.sectionId, section.id), eq(schema.gameSections.gameId, last)),
+      );
+    // A page size no earlier test asked for: not a cached answer.
+    const listed = await games(`section_id=${section.id}&per_page=497`);
+    expect(listed.data.map((g) => g.id)).toEqual([last, ...rest]);
+    // The "all games" listing keeps the global order.
+    const all = (await games('per_page=499')).data;
+    const ranks = all.map((g) => g.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(all.every((g) => g.has_demo)).toBe(true);
   });
 
   it('filters by provider', async () => {

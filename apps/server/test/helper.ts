@@ -1,18 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '@croupier/contract/constants';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { loadEnv, type Env } from '../src/env.ts';
+import type { Env } from '../src/env.ts';
+import { testEnv } from './helper-env.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createStaffService } from '../src/staff/service.ts';
 import { totpCode } from '../src/staff/totp.ts';
 import { staffSessions } from '../src/db/schema.ts';
 
+/** Template instants further than this from the file's `now` are not used (seeded data is dated). */
+const TEMPLATE_MAX_AGE_MS = 60 * 60_000;
+
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a
- * new PostgreSQL database (created and dropped here) when TEST_PG_URL is set.
+ * new PostgreSQL database (created and dropped here) when TEST_PG_URL is set. Both are copied
+ * from the run's template (test/global-setup.ts) when it was seeded close enough to `now`.
  */
 export async function createTestDatabase(now = new Date()): Promise<{
   database: Database;
@@ -20,7 +27,15 @@ export async function createTestDatabase(now = new Date()): Promise<{
 }> {
   const env = testEnv();
   const pgUrl = process.env.TEST_PG_URL;
+  const template = inject('testDatabaseTemplate') ?? null;
+  const usable =
+    template !== null && Math.abs(now.getTime() - template.seededAt) < TEMPLATE_MAX_AGE_MS;
   if (!pgUrl) {
+    if (usable && template.kind === 'pglite') {
+      const dump = new Blob([readFileSync(template.file)]);
+      const database = await openDatabase('memory://', { loadDataDir: dump });
+      return { database, drop: () => database.close() };
+    }
     const database = await openDatabase('memory://');
     await database.migrate();
     await seed(database.db, env, now);
@@ -29,13 +44,20 @@ export async function createTestDatabase(now = new Date()): Promise<{
   const name = `croupier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const fromTemplate = usable && template.kind === 'postgres';
+  try {
+    if (fromTemplate) await createFromTemplate(admin, name, template.name);
+    else await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase(url.toString());
-  await database.migrate();
-  await seed(database.db, env, now);
+  if (!fromTemplate) {
+    await database.migrate();
+    await seed(database.db, env, now);
+  }
   return {
     database,
     async drop() {
@@ -48,19 +70,23 @@ export async function createTestDatabase(now = new Date()): Promise<{
   };
 }
 
+/** CREATE DATABASE … TEMPLATE fails while another copy of the template is starting: retried. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (err) {
+      if (attempt >= 20 || !/being accessed by other users/.test((err as Error).message)) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
 /** A key for apps built with NODE_ENV=production (which refuse to start without one). */
 export const PRODUCTION_DOCUMENTS_KEY = 'ab'.repeat(32);
 
-export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  // Suites upload many files from one address; the upload limit has a test of its own.
-  return loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    UPLOADS_PER_MINUTE: '100000',
-    PAYMENTS_PER_MINUTE: '100000',
-    ...overrides,
-  });
-}
+export { testEnv };
 
 export interface TestApp {
   app: FastifyInstance;

@@ -56,6 +56,22 @@ describe('pre-painted first screen', () => {
     expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');
   });
 
+  it('paints the uploaded logo (the logo text as its alternative) and only a media path', () => {
+    const paint = (logoUrl: string | null) =>
+      prepaintHtml(
+        { language: 'en', brand: { ...brand, logoUrl }, header, banners: [banner('B')] },
+        '/',
+      )!;
+    expect(paint('/media/logos/abc.png')).toContain(
+      '<span class="logo logo--md"><img class="logo__image" src="/media/logos/abc.png" alt="CROUPIER"></span>',
+    );
+    for (const other of [null, 'https://evil.test/x.png', '/media/../x', 'javascript:alert(1)']) {
+      const html = paint(other);
+      expect(html, String(other)).not.toContain('logo__image');
+      expect(html).toContain('<span class="logo__text">CROUPIER</span>');
+    }
+  });
+
   it('paints a static page’s title and its (already sanitised) content', () => {
     const page = {
       id: 3,

@@ -5,10 +5,11 @@
  * activity.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SAFER_MARKERS, defaultParams } from '@croupier/contract/safer';
 import { harmThresholds } from '../src/safer/schema.ts';
-import { SAFER_JOB_LOCK } from '../src/safer/service.ts';
+import { SAFER_JOB_LOCK, SAFER_JOB_STATE } from '../src/safer/service.ts';
+import { jobState } from '../src/db/schema.ts';
 import { connectToTestDatabase } from './helper.ts';
 import { giveCash, paymentPlayer, paymentsTestFile } from './payments-support.ts';
 import { playRound } from './staff-campaigns-support.ts';
@@ -404,6 +405,45 @@ describe('the job', () => {
       }
     },
   );
+
+  it('keeps its watermark in job_state: two passes at once evaluate a window once', async () => {
+    const before = await safer().runJob(tick());
+    expect(before).not.toBeNull();
+    const p = await newPlayer();
+    for (let i = 0; i < 3; i += 1) {
+      tick();
+      await declinedDeposit(t0.app, t0.clock, p.userToken);
+    }
+    const [stored] = await db().select().from(jobState).where(eq(jobState.name, SAFER_JOB_STATE));
+    // Two processes (two service instances) read the same watermark and run at once.
+    const at = tick();
+    const passes = await Promise.all([safer().runJob(at), safer().runJob(at)]);
+    const ran = passes.filter((r) => r !== null);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]!.markers).toBe(1);
+    expect(passes.filter((r) => r === null)).toHaveLength(1);
+    expect((await safer().markersOf([p.id])).map((m) => m.marker)).toEqual(['declined_deposits']);
+    // The stored watermark moved on from the value both read.
+    const [after] = await db().select().from(jobState).where(eq(jobState.name, SAFER_JOB_STATE));
+    expect(after!.data).not.toEqual(stored!.data);
+    expect(after!.data).toMatchObject({ ledger_id: expect.any(Number) });
+    expect(after!.watermark?.getTime()).toBe(at.getTime());
+  });
+
+  it('a new process carries on from the stored watermark (no first-pass rescan)', async () => {
+    // Activity of the day exists (the tests above): a first pass would evaluate those players.
+    await safer().runJob(tick());
+    const restarted = safer();
+    expect(await restarted.runJob(tick())).toEqual({ players: 0, markers: 0 });
+    const p = await newPlayer();
+    for (let i = 0; i < 3; i += 1) {
+      tick();
+      await declinedDeposit(t0.app, t0.clock, p.userToken);
+    }
+    const pass = await safer().runJob(tick());
+    expect(pass?.markers).toBe(1);
+    expect(await restarted.runJob(tick())).toEqual({ players: 0, markers: 0 });
+  });
 
   it('looks back far enough (a marker from rows of an hour ago)', async () => {
     const p = await newPlayer(100_00);

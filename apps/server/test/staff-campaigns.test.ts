@@ -615,3 +615,37 @@ describe('documentation', () => {
     }
   });
 });
+
+describe('the reference lists of the staff forms', () => {
+  it('answers currencies, countries and languages to every staff role, as stored', async () => {
+    const [eur] = await db().select().from(t.currencies).where(eq(t.currencies.code, 'EUR'));
+    const [malta] = await db().select().from(t.countries).where(eq(t.countries.code, 'MT'));
+    const languageCount = (await db().select({ n: count() }).from(t.languages))[0]!.n;
+    const countryCount = Number((await db().select({ n: count() }).from(t.countries))[0]!.n);
+    for (const role of ['admin', 'marketing', 'support', 'finance', 'compliance'] as const) {
+      const res = await call(staff[role], 'GET', '/reference');
+      expect(res.status, role).toBe(200);
+      const data = res.body.data as unknown as {
+        currencies: { id: number; code: string; name: string; minor_units: number }[];
+        countries: { code: string; name: string }[];
+        languages: { code: string; name: string }[];
+      };
+      expect(data.currencies).toContainEqual({
+        id: eur!.id,
+        code: 'EUR',
+        name: eur!.name,
+        minor_units: eur!.minorUnits,
+      });
+      expect(data.currencies.map((c) => c.id)).toEqual(
+        [...data.currencies.map((c) => c.id)].sort((a, b) => a - b),
+      );
+      expect(data.countries).toContainEqual({ code: 'MT', name: malta!.name });
+      expect(data.countries.length).toBe(countryCount);
+      expect(data.languages).toHaveLength(Number(languageCount));
+      expect(data.languages.map((l) => l.code)).toContain('en');
+      // Nothing more than the form needs (no exchange rates, no phone prefixes).
+      expect(Object.keys(data.countries[0]!).sort()).toEqual(['code', 'name']);
+    }
+    expect((await call(null, 'GET', '/reference')).status).toBe(401);
+  });
+});

@@ -3,11 +3,13 @@
  * section's order, studio games (settings, theoretical and measured RTP); every edit visible in
  * the public `/v1/casino/*` catalog at once (its cache dropped) and audited.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCasinoStaff } from '../src/backoffice/casino/service.ts';
+import { createCasinoService } from '../src/casino/service.ts';
 import * as t from '../src/db/schema.ts';
 import * as walletRepo from '../src/wallet/repository.ts';
-import { buildTestApp, get, staffTokens, type TestApp } from './helper.ts';
+import { buildTestApp, get, SKIN_AUTH, staffTokens, type TestApp } from './helper.ts';
 import { giveCash } from './payments-support.ts';
 import { createPlayer } from './studio-support.ts';
 
@@ -227,11 +229,21 @@ describe('games', () => {
       id: number;
     }[];
     const wanted = [sections[0]!.id, sections[1]!.id].sort((a, b) => a - b);
+    const had = (await call(staff.admin, 'GET', `/casino/games/${id}`)).body.data
+      .section_ids as number[];
     const res = await call(staff.content, 'PUT', `/casino/games/${id}/sections`, {
       section_ids: wanted,
     });
     expect(res.status).toBe(200);
     expect(res.body.data.section_ids).toEqual(wanted);
+    // A section the game joins lists it last.
+    const joined = wanted.filter((s) => !had.includes(s));
+    expect(joined.length).toBeGreaterThan(0);
+    for (const s of joined) {
+      const order = (await call(staff.admin, 'GET', `/casino/sections/${s}/order`)).body.data
+        .game_ids as number[];
+      expect(order.at(-1)).toBe(id);
+    }
     const detail = await get(ctx.app, `/v1/static/casinoGames/${id}`);
     expect((detail.body.data as { section_ids: number[] }).section_ids).toEqual(wanted);
 
@@ -249,6 +261,65 @@ describe('games', () => {
     expect((await call(staff.admin, 'GET', `/casino/games/${id}`)).body.data.section_ids).toEqual(
       wanted,
     );
+  });
+
+  it('turns demo play off and on: public field, demo launch refused, real play unaffected', async () => {
+    const [g] = await db()
+      .select({ id: t.games.id, providerId: t.games.providerId, code: t.providers.code })
+      .from(t.games)
+      .innerJoin(t.providers, eq(t.providers.id, t.games.providerId))
+      .where(eq(t.games.engine, 'roulette'))
+      .limit(1);
+    const game = g!;
+    const launch = (token?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/v1/casino/play/${game.code}`,
+        headers: { authorization: SKIN_AUTH, ...(token ? { 'user-token': token } : {}) },
+        payload: token
+          ? { game_id: game.id, provider_id: game.providerId }
+          : { is_demo: 1, game_id: game.id, provider_id: game.providerId, user_currency: 'EUR' },
+      });
+    const publicDemo = async () => {
+      const detail = await get(ctx.app, `/v1/static/casinoGames/${game.id}`);
+      const list = await get(ctx.app, '/v1/casino/games?per_page=500');
+      return {
+        detail: (detail.body.data as { has_demo: boolean }).has_demo,
+        list: (list.body.data as { id: number; has_demo: boolean }[]).find((x) => x.id === game.id)
+          ?.has_demo,
+      };
+    };
+    expect(await publicDemo()).toEqual({ detail: true, list: true }); // cached now
+    expect((await launch()).statusCode).toBe(200);
+
+    const off = await call(staff.content, 'PATCH', `/casino/games/${game.id}`, { has_demo: false });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ id: game.id, has_demo: false, is_enabled: true });
+    expect((await call(staff.admin, 'GET', `/casino/games/${game.id}`)).body.data.has_demo).toBe(
+      false,
+    );
+    expect(await publicDemo()).toEqual({ detail: false, list: false });
+    const [entry] = await auditOf('casino.game_updated', game.id);
+    expect(entry?.details).toMatchObject({
+      before: { has_demo: true },
+      after: { has_demo: false },
+    });
+
+    const refused = await launch();
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: 'game_not_available' });
+    // A player's real play does not depend on the demo switch.
+    const player = await createPlayer(db(), ctx.clock.now);
+    await giveCash(db(), player.id, 10_000, 'demo-switch');
+    const real = await launch(player.userToken);
+    expect(real.statusCode).toBe(200);
+    expect(real.json()).toMatchObject({ data: { play_for_real: expect.any(String) } });
+
+    expect(
+      (await call(staff.content, 'PATCH', `/casino/games/${game.id}`, { has_demo: 'no' })).status,
+    ).toBe(422);
+    await call(staff.content, 'PATCH', `/casino/games/${game.id}`, { has_demo: true });
+    expect((await launch()).statusCode).toBe(200);
   });
 });
 
@@ -340,6 +411,200 @@ describe('sections', () => {
     expect(
       (await call(staff.content, 'PUT', '/casino/sections/999999/order', { game_ids: [] })).status,
     ).toBe(404);
+  });
+
+  it('reorders one section only: other sections and the global order do not move', async () => {
+    // Two sections sharing at least two games.
+    const links = await db()
+      .select({ gameId: t.gameSections.gameId, sectionId: t.gameSections.sectionId })
+      .from(t.gameSections);
+    const bySection = new Map<number, number[]>();
+    for (const l of links)
+      bySection.set(l.sectionId, [...(bySection.get(l.sectionId) ?? []), l.gameId]);
+    let pair: [number, number] | null = null;
+    for (const [a, ga] of bySection) {
+      for (const [b, gb] of bySection) {
+        if (a !== b && ga.filter((g) => gb.includes(g)).length >= 2 && ga.length >= 3)
+          pair = [a, b];
+      }
+    }
+    expect(pair).not.toBeNull();
+    const [a, b] = pair!;
+    const order = async (id: number) =>
+      (await call(staff.admin, 'GET', `/casino/sections/${id}/order`)).body.data
+        .game_ids as number[];
+    const publicIds = async (query: string) =>
+      (
+        (await get(ctx.app, `/v1/casino/games?per_page=500${query}`)).body.data as { id: number }[]
+      ).map((g) => g.id);
+    const globalRanks = async () =>
+      db().select({ id: t.games.id, rank: t.games.rank }).from(t.games).orderBy(asc(t.games.id));
+    const bBefore = await order(b);
+    const publicBBefore = await publicIds(`&section_id=${b}`);
+    const allBefore = await publicIds('');
+    const ranksBefore = await globalRanks();
+
+    const aOrder = await order(a);
+    const wanted = [...aOrder.slice(1), aOrder[0]!].reverse();
+    const res = await call(staff.content, 'PUT', `/casino/sections/${a}/order`, {
+      game_ids: wanted,
+    });
+    expect(res.status).toBe(200);
+    expect(await order(a)).toEqual(wanted);
+    const staffA = await call(staff.admin, 'GET', `/casino/games?section_id=${a}&per_page=200`);
+    expect((staffA.body.data as { id: number }[]).map((g) => g.id)).toEqual(wanted);
+    const publicA = await publicIds(`&section_id=${a}`);
+    expect(publicA).toEqual(wanted.filter((g) => publicA.includes(g)));
+    // Stored as the section's own places 0..n-1.
+    const stored = await db()
+      .select({ gameId: t.gameSections.gameId, rank: t.gameSections.rank })
+      .from(t.gameSections)
+      .where(eq(t.gameSections.sectionId, a))
+      .orderBy(asc(t.gameSections.rank));
+    expect(stored.map((r) => r.gameId)).toEqual(wanted);
+    expect(stored.map((r) => r.rank)).toEqual(wanted.map((_, i) => i));
+
+    expect(await order(b)).toEqual(bBefore);
+    expect(await publicIds(`&section_id=${b}`)).toEqual(publicBBefore);
+    expect(await publicIds('')).toEqual(allBefore);
+    expect(await globalRanks()).toEqual(ranksBefore);
+  });
+
+  it('hides a section from the site (list, filter, providers) while its games stay listed', async () => {
+    const sections = (await call(staff.admin, 'GET', '/casino/sections')).body.data as {
+      id: number;
+      games_count: number;
+      is_visible: boolean;
+    }[];
+    const section = sections.find((s) => s.games_count >= 1 && s.is_visible)!;
+    const gameIds = (await call(staff.admin, 'GET', `/casino/sections/${section.id}/order`)).body
+      .data.game_ids as number[];
+    const publicSections = async () =>
+      ((await get(ctx.app, '/v1/casino/sections')).body.data as { id: number }[]).map((s) => s.id);
+    const filtered = () => get(ctx.app, `/v1/casino/games?section_id=${section.id}&per_page=500`);
+    expect(await publicSections()).toContain(section.id); // cached now
+    expect(((await filtered()).body.meta as { total: number }).total).toBeGreaterThan(0);
+
+    const hidden = await call(staff.content, 'PATCH', `/casino/sections/${section.id}`, {
+      is_visible: false,
+    });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ id: section.id, is_visible: false });
+    const [entry] = await auditOf('casino.section_updated', section.id);
+    expect(entry?.details).toMatchObject({
+      before: { is_visible: true },
+      after: { is_visible: false },
+    });
+
+    expect(await publicSections()).not.toContain(section.id);
+    const none = await filtered();
+    expect(none.status).toBe(200);
+    expect(none.body.data).toEqual([]);
+    expect((none.body.meta as { total: number }).total).toBe(0);
+    expect((await get(ctx.app, `/v1/casino/sections/${section.id}/providers`)).status).toBe(404);
+    const all = (
+      (await get(ctx.app, '/v1/casino/games?per_page=500')).body.data as { id: number }[]
+    ).map((g) => g.id);
+    const enabled = await db()
+      .select({ id: t.games.id })
+      .from(t.games)
+      .where(eq(t.games.isEnabled, true));
+    const listedIds = gameIds.filter((g) => enabled.some((e) => e.id === g));
+    expect(listedIds.every((g) => all.includes(g))).toBe(true);
+    const detail = await get(ctx.app, `/v1/static/casinoGames/${listedIds[0]}`);
+    expect((detail.body.data as { section_ids: number[] }).section_ids).not.toContain(section.id);
+    // Staff still see it, with its games.
+    expect(
+      (await call(staff.marketing, 'GET', '/casino/sections')).body.data.find(
+        (s: { id: number }) => s.id === section.id,
+      ),
+    ).toMatchObject({ is_visible: false, games_count: section.games_count });
+
+    await call(staff.content, 'PATCH', `/casino/sections/${section.id}`, { is_visible: true });
+    expect(await publicSections()).toContain(section.id);
+    expect(((await filtered()).body.meta as { total: number }).total).toBeGreaterThan(0);
+  });
+
+  it("writes a section's title per language where the site reads it, audited", async () => {
+    const created = await call(staff.content, 'POST', '/casino/sections', {
+      name: 'liveCasino-hot-tables',
+      slug: 'hot-tables',
+      labels: { en: 'Hot tables' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    expect(created.body.data).toMatchObject({
+      is_visible: true,
+      label_group: 'live_casino',
+      label_key: 'section_hot_tables',
+      labels: { en: 'Hot tables', de: null, cs: null },
+    });
+
+    const res = await call(staff.admin, 'PATCH', `/casino/sections/${id}`, {
+      labels: { de: ' Heiße Tische ', cs: 'Horké stoly' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.labels).toMatchObject({
+      en: 'Hot tables',
+      de: 'Heiße Tische',
+      cs: 'Horké stoly',
+      pl: null,
+    });
+    const site = async (lang: string) =>
+      (await get(ctx.app, `/v1/cms/translation/live_casino?language=${lang}`)).body.data as Record<
+        string,
+        string
+      >;
+    expect((await site('de')).section_hot_tables).toBe('Heiße Tische');
+    expect((await site('pl')).section_hot_tables).toBe('Hot tables'); // English fallback
+    const [entry] = await auditOf('casino.section_updated', id);
+    expect(entry?.details).toMatchObject({
+      before: { labels: { de: null } },
+      after: { labels: { de: 'Heiße Tische' } },
+    });
+
+    // null removes a language's title; a new slug takes the titles along.
+    const moved = await call(staff.admin, 'PATCH', `/casino/sections/${id}`, {
+      slug: 'hottest',
+      labels: { cs: null },
+    });
+    expect(moved.body.data).toMatchObject({
+      label_key: 'section_hottest',
+      labels: { en: 'Hot tables', de: 'Heiße Tische', cs: null },
+    });
+    expect((await site('cs')).section_hottest).toBe('Hot tables');
+
+    for (const labels of [
+      { xx: 'a' },
+      { de: '' },
+      { de: 'a\u0000b' },
+      {},
+      { de: 'x'.repeat(101) },
+    ]) {
+      const bad = await call(staff.admin, 'PATCH', `/casino/sections/${id}`, { labels });
+      expect(bad.status, JSON.stringify(labels)).toBe(422);
+    }
+  });
+
+  it('drops the site translation caches after a title is written, not after other edits', async () => {
+    const contentChanged = vi.fn();
+    const casino = createCasinoService(db(), { cacheTtlMs: 0 });
+    const service = createCasinoStaff({
+      db: db(),
+      casino,
+      now: () => ctx.clock.now,
+      contentChanged,
+    });
+    const created = await service.createSection({
+      name: 'casino-cache-check',
+      slug: 'cache-check',
+      rank: 0,
+      is_visible: true,
+    });
+    await service.updateSection(created.id, { rank: 3 });
+    expect(contentChanged).not.toHaveBeenCalled();
+    await service.updateSection(created.id, { labels: { hu: 'Gyorsítótár' } });
+    expect(contentChanged).toHaveBeenCalledTimes(1);
   });
 });
 

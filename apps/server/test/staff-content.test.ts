@@ -73,6 +73,33 @@ async function lastAudit(action: string) {
   return row;
 }
 
+const BOUNDARY = '----content-test';
+/** POSTs one multipart `file` part (`name`, `bytes`) to a staff URL. */
+const uploadFile = (url: string, token: string, name: string, bytes: Buffer) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/staff/v1${url}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+  });
+
+const redPng = (size = 4) =>
+  sharp({
+    create: { width: size, height: size, channels: 3, background: { r: 255, g: 0, b: 0 } },
+  })
+    .png()
+    .toBuffer();
+
 let slugs = 0;
 const slug = (p = 'pg') => `${p}-${process.pid}-${++slugs}`;
 
@@ -215,6 +242,61 @@ describe('pages', () => {
     expect((await call(staff.content, 'DELETE', '/pages/999999')).status).toBe(404);
     expect((await call(staff.content, 'GET', '/pages/99999999999')).status).toBe(422);
   });
+
+  it('takes an inactive page off the site (404, out of the list) and back, audited', async () => {
+    const name = slug('off');
+    const created = await call(staff.content, 'POST', '/pages', pageBody({ slug: name }));
+    const id = created.body.data!.id!;
+    expect(created.body.data).toMatchObject({ is_active: true });
+    const publicNames = async () =>
+      (
+        (await pub('GET', '/cms/pages?type=page&language=en')).body.data as unknown as {
+          name: string;
+        }[]
+      ).map((p) => p.name);
+    expect(await publicNames()).toContain(name);
+
+    const off = await call(staff.content, 'PUT', `/pages/${id}`, { is_active: false });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ is_active: false });
+    const audit = await lastAudit('page.updated');
+    expect(audit?.targetId).toBe(String(id));
+    expect(audit?.details).toMatchObject({
+      before: { is_active: true },
+      after: { is_active: false },
+    });
+    // Staff still see and edit it.
+    const listed = (await call(staff.content, 'GET', '/pages')).body.data as unknown as {
+      id: number;
+      is_active: boolean;
+    }[];
+    expect(listed.find((p) => p.id === id)?.is_active).toBe(false);
+
+    // The site answers exactly as for a page that does not exist, by name and by id.
+    const missing = await pub('GET', `/cms/pages/no-such-page-${process.pid}?language=en`);
+    for (const path of [`/cms/pages/${name}?language=en`, `/cms/pages/${id}?language=en`]) {
+      const res = await pub('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual(missing.body);
+    }
+    expect(await publicNames()).not.toContain(name);
+
+    // Created inactive, then switched on.
+    const hidden = slug('hidden');
+    const made = await call(staff.content, 'POST', '/pages', {
+      ...pageBody({ slug: hidden }),
+      is_active: false,
+    });
+    expect(made.body.data).toMatchObject({ is_active: false });
+    expect((await pub('GET', `/cms/pages/${hidden}?language=en`)).status).toBe(404);
+    await call(staff.content, 'PUT', `/pages/${made.body.data!.id}`, { is_active: true });
+    expect((await pub('GET', `/cms/pages/${hidden}?language=en`)).status).toBe(200);
+    await call(staff.content, 'PUT', `/pages/${id}`, { is_active: true });
+    expect((await pub('GET', `/cms/pages/${name}?language=en`)).status).toBe(200);
+
+    const bad = await call(staff.content, 'PUT', `/pages/${id}`, { is_active: 'no' });
+    expect(bad).toMatchObject({ status: 422, body: { errors: { is_active: ['field_invalid'] } } });
+  });
 });
 
 describe('promotions', () => {
@@ -313,35 +395,87 @@ describe('banners', () => {
     expect((await call(staff.marketing, 'GET', `/banners/${id}`)).status).toBe(404);
     expect(await lastAudit('banner.deleted')).toMatchObject({ targetId: String(id) });
   });
+
+  it('shows a banner on the site only within its window at the server clock', async () => {
+    const start = t.clock.now;
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
+    const key = slug('window');
+    const reversed = await call(staff.content, 'POST', '/banners', {
+      key,
+      valid_from: at(120),
+      valid_to: at(60),
+      translations: [{ language: 'en', title: 'Soon' }],
+    });
+    expect(reversed).toMatchObject({
+      status: 422,
+      body: { errors: { valid_to: ['field_invalid'] } },
+    });
+    const equal = await call(staff.content, 'POST', '/banners', {
+      key,
+      valid_from: at(60),
+      valid_to: at(60),
+      translations: [{ language: 'en', title: 'Soon' }],
+    });
+    expect(equal.status).toBe(422);
+    const malformed = await call(staff.content, 'POST', '/banners', {
+      key,
+      valid_from: 'tomorrow',
+      translations: [{ language: 'en', title: 'Soon' }],
+    });
+    expect(malformed).toMatchObject({
+      status: 422,
+      body: { errors: { valid_from: ['field_invalid'] } },
+    });
+
+    const created = await call(staff.content, 'POST', '/banners', {
+      key,
+      valid_from: at(60),
+      valid_to: at(120),
+      translations: [{ language: 'en', title: 'Soon' }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data!.id!;
+    expect(created.body.data).toMatchObject({ valid_from: at(60), valid_to: at(120) });
+    // A PUT of one bound is checked against the stored other one.
+    const late = await call(staff.content, 'PUT', `/banners/${id}`, { valid_from: at(180) });
+    expect(late).toMatchObject({ status: 422, body: { errors: { valid_to: ['field_invalid'] } } });
+    const edited = await call(staff.content, 'PUT', `/banners/${id}`, { valid_to: at(150) });
+    expect(edited.body.data).toMatchObject({ valid_from: at(60), valid_to: at(150) });
+    expect(await lastAudit('banner.updated')).toMatchObject({
+      details: { before: { valid_to: at(120) }, after: { valid_to: at(150) } },
+    });
+
+    const shown = async () =>
+      ((await pub('GET', '/cms/banners?language=en')).body.data as unknown as { id: number }[])
+        .map((b) => b.id)
+        .includes(id);
+    try {
+      expect(await shown()).toBe(false); // not yet
+      t.clock.now = new Date(at(60));
+      expect(await shown()).toBe(true); // from valid_from on
+      t.clock.now = new Date(at(149));
+      expect(await shown()).toBe(true);
+      t.clock.now = new Date(at(150));
+      expect(await shown()).toBe(false); // valid_to is the first instant it is gone
+    } finally {
+      t.clock.now = start;
+    }
+    // Open bounds: null shows it at once.
+    const open = await call(staff.content, 'PUT', `/banners/${id}`, {
+      valid_from: null,
+      valid_to: null,
+    });
+    expect(open.body.data).toMatchObject({ valid_from: null, valid_to: null });
+    expect(await shown()).toBe(true);
+    await call(staff.content, 'DELETE', `/banners/${id}`);
+  });
 });
 
 describe('media', () => {
   it('uploads a clean image into the media store and refuses others', async () => {
-    const png = await sharp({
-      create: { width: 4, height: 4, channels: 3, background: { r: 255, g: 0, b: 0 } },
-    })
-      .png()
-      .toBuffer();
-    const boundary = '----content-test';
-    const body = (name: string, bytes: Buffer) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-            'Content-Type: image/png\r\n\r\n',
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+    const png = await redPng();
     const upload = (token: string, name: string, bytes: Buffer) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/staff/v1/media',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: body(name, bytes),
-      });
+      uploadFile('/media', token, name, bytes);
     const res = await upload(staff.content, 'logo.png', png);
     expect(res.statusCode, res.body).toBe(201);
     const url = (res.json() as { data: { url: string } }).data.url;
@@ -516,6 +650,130 @@ describe('skin settings', () => {
     expect((await call(staff.content, 'GET', '/skins/999999/settings')).status).toBe(404);
     const list = await call(staff.content, 'GET', '/skins');
     expect((list.body.data as unknown as { id: number }[]).map((s) => s.id)).toContain(skinId);
+  });
+
+  it('saves the licence text per language, merged by language; unknown languages refused', async () => {
+    type Licence = { licence_text: string; licence_texts: Record<string, string> };
+    const licenceOf = (body: Body) => body.data!.licence as Licence;
+    const seeded = licenceOf((await call(staff.content, 'GET', `/skins/${skinId}/settings`)).body);
+    // The seeded skin has a translation of the English template in every other site language.
+    expect(Object.keys(seeded.licence_texts).sort()).toEqual(['cs', 'de', 'es', 'hu', 'pl', 'sk']);
+    expect(seeded.licence_texts.de).toContain('Malta Gaming Authority');
+    expect(seeded.licence_texts.de).toContain('{{licence_number}}');
+
+    const res = await call(staff.content, 'PUT', `/skins/${skinId}/settings`, {
+      licence: { licence_texts: { de: 'Lizenziert unter {{licence_number}}', sk: '' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = licenceOf(res.body);
+    expect(saved.licence_texts.de).toBe('Lizenziert unter {{licence_number}}');
+    // Other languages keep their text; an emptied one goes (the site shows licence_text).
+    expect(saved.licence_texts.es).toBe(seeded.licence_texts.es);
+    expect(saved.licence_texts).not.toHaveProperty('sk');
+    expect(saved.licence_text).toBe(seeded.licence_text);
+    const site = await pub('GET', '/skin/settings');
+    expect((site.body.data.licence as Licence).licence_texts).toEqual(saved.licence_texts);
+    const audit = await lastAudit('skin.settings_updated');
+    expect(audit?.details).toMatchObject({
+      before: { licence: { licence_texts: { de: seeded.licence_texts.de } } },
+      after: { licence: { licence_texts: { de: 'Lizenziert unter {{licence_number}}' } } },
+    });
+
+    for (const licence_texts of [
+      { xx: 'Unknown' },
+      { en: 'English is licence_text' },
+      { de: 'x'.repeat(5001) },
+      { de: 'bad\u0000' },
+      { de: 42 },
+    ]) {
+      const bad = await call(staff.content, 'PUT', `/skins/${skinId}/settings`, {
+        licence: { licence_texts },
+      });
+      expect(bad.status, JSON.stringify(licence_texts)).toBe(422);
+      const [field, keys] = Object.entries(bad.body.errors!)[0]!;
+      expect(field).toMatch(/^licence\.licence_texts/);
+      expect(keys).toEqual(['field_invalid']);
+    }
+    const after = licenceOf((await call(staff.content, 'GET', `/skins/${skinId}/settings`)).body);
+    expect(after.licence_texts).toEqual(saved.licence_texts);
+  });
+
+  it('uploads a logo (PNG or JPEG only, inspected), serves it and the site reads it', async () => {
+    const before = await call(staff.content, 'GET', `/skins/${skinId}/settings`);
+    expect(before.body.data).toMatchObject({ layout_settings: { logo_url: null } });
+    expect((await pub('GET', '/skin/settings')).body.data).toMatchObject({
+      layout_settings: { logo_text: 'CROUPIER' },
+    });
+
+    // HTML with a .png name: refused by its content, nothing changes.
+    const fake = await uploadFile(
+      `/skins/${skinId}/logo`,
+      staff.content,
+      'logo.png',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    );
+    expect(fake.statusCode).toBe(422);
+    expect((fake.json() as Body).errors).toEqual({ file: ['document_file_type'] });
+    const svg = await uploadFile(
+      `/skins/${skinId}/logo`,
+      staff.content,
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    );
+    expect((svg.json() as Body).errors).toEqual({ file: ['document_file_type'] });
+    const huge = await uploadFile(
+      `/skins/${skinId}/logo`,
+      staff.content,
+      'logo.png',
+      Buffer.concat([await redPng(), Buffer.alloc(600 * 1024)]),
+    );
+    expect((huge.json() as Body).errors).toEqual({ file: ['document_file_too_large'] });
+    expect(
+      (await uploadFile(`/skins/${skinId}/logo`, staff.marketing, 'logo.png', await redPng()))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(staff.content, 'GET', `/skins/${skinId}/settings`)).body.data).toMatchObject(
+      { layout_settings: { logo_url: null } },
+    );
+
+    const res = await uploadFile(
+      `/skins/${skinId}/logo`,
+      staff.content,
+      'logo.png',
+      await redPng(8),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const url = (res.json() as { data: { layout_settings: { logo_url: string } } }).data
+      .layout_settings.logo_url;
+    expect(url).toMatch(/^\/media\/logos\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(8);
+    // Logos are not in the banners' image library.
+    const library = await call(staff.content, 'GET', '/media');
+    expect((library.body.data as unknown as { url: string }[]).map((m) => m.url)).not.toContain(
+      url,
+    );
+    // The site's skin settings carry it at once.
+    expect((await pub('GET', '/skin/settings')).body.data).toMatchObject({
+      layout_settings: { logo_url: url },
+    });
+    expect(await lastAudit('skin.logo_updated')).toMatchObject({
+      targetId: String(skinId),
+      details: { before: { logo_url: null }, after: { logo_url: url } },
+    });
+
+    const cleared = await call(staff.admin, 'DELETE', `/skins/${skinId}/logo`);
+    expect(cleared.body.data).toMatchObject({ layout_settings: { logo_url: null } });
+    expect((await pub('GET', '/skin/settings')).body.data).toMatchObject({
+      layout_settings: { logo_url: null },
+    });
+    expect(await lastAudit('skin.logo_removed')).toMatchObject({
+      details: { before: { logo_url: url }, after: { logo_url: null } },
+    });
+    expect((await call(staff.content, 'DELETE', '/skins/999999/logo')).status).toBe(404);
   });
 
   it('sets risky countries (admin, compliance) and bank details (admin, compliance, finance)', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedHash } from '@croupier/games/rng';
 import * as t from '../src/db/schema.ts';
 import { wallets } from '../src/wallet/schema.ts';
+import { playerMessages as messageTable } from '../src/messages/schema.ts';
 import {
   maskEmail,
   maskIban,
@@ -425,6 +426,7 @@ describe("the player page's lists", () => {
       '/payments',
       '/sessions',
       '/notes',
+      '/messages',
       '/limits/history',
     ]) {
       const res = await api(staff.admin, 'GET', `/players/99999999${path}`);
@@ -435,6 +437,97 @@ describe("the player page's lists", () => {
       (await api(staff.admin, 'POST', '/players/99999999/block', { reason: 'x' })).status,
     ).toBe(404);
     expect((await api(staff.admin, 'POST', '/players/abc/reveal', {})).status).toBe(422);
+  });
+});
+
+describe("the player's messages", () => {
+  const CONTACT = '/v1/notifications/messages/custom_email';
+  const later = () => {
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 1_000);
+  };
+
+  it('lists what the player received and sent, newest first, and only theirs', async () => {
+    const a = await createPlayer(db(), ctx.clock.now);
+    const b = await createPlayer(db(), ctx.clock.now);
+    later();
+    const toA = await api(staff.support, 'POST', `/players/${a.id}/messages`, {
+      subject: 'Your withdrawal',
+      body: 'It is on its way.',
+    });
+    expect(toA.status, JSON.stringify(toA.body)).toBe(201);
+    await api(staff.admin, 'POST', `/players/${b.id}/messages`, {
+      subject: 'For B only',
+      body: 'Hello B',
+    });
+    later();
+    // A message of the platform, as the messages domain stores it.
+    await db().insert(messageTable).values({
+      playerId: a.id,
+      type: 'firstLogin',
+      subject: 'Welcome',
+      body: 'Welcome aboard',
+      params: {},
+      createdAt: ctx.clock.now,
+    });
+    later();
+    // A writes to support through the contact form, signed in; B too.
+    for (const [p, text] of [
+      [a, 'Thanks, A here'],
+      [b, 'B writing'],
+    ] as const) {
+      const res = await call(
+        ctx.app,
+        'POST',
+        CONTACT,
+        { emails: 'player@example.test', subject: `Re ${p.id}`, body: text },
+        { userToken: p.userToken, ip: `10.77.0.${p.id % 250}` },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+
+    const mine = await list(staff.support, `/players/${a.id}/messages`);
+    expect(mine.meta.total).toBe(3);
+    expect(mine.data.map((m) => [m.direction, m.subject])).toEqual([
+      ['sent', expect.stringContaining(`Re ${a.id}`)],
+      ['received', 'Welcome'],
+      ['received', 'Your withdrawal'],
+    ]);
+    expect(mine.data[0]).toMatchObject({ type: 'contact', staff: null, read_at: null });
+    expect(mine.data[0]!.body).toContain('Thanks, A here');
+    expect(mine.data[1]).toMatchObject({ type: 'firstLogin', staff: null });
+    expect(mine.data[2]).toMatchObject({
+      type: 'custom',
+      body: 'It is on its way.',
+      staff: { name: 'support' },
+      read_at: null,
+    });
+    const text = JSON.stringify(mine.data);
+    expect(text).not.toContain('For B only');
+    expect(text).not.toContain('B writing');
+    const theirs = await list(staff.admin, `/players/${b.id}/messages`);
+    expect(theirs.data.map((m) => m.direction)).toEqual(['sent', 'received']);
+    expect(JSON.stringify(theirs.data)).not.toMatch(/Thanks, A here|Your withdrawal|Welcome/);
+    // Pages.
+    const second = await list(staff.admin, `/players/${a.id}/messages?page=2&per_page=2`);
+    expect(second.data.map((m) => m.subject)).toEqual(['Your withdrawal']);
+    // The player reading it shows.
+    const read = await call(ctx.app, 'GET', `/v1/me/messages/${toA.body.data!.id}`, undefined, {
+      userToken: a.userToken,
+    });
+    expect(read.status).toBe(200);
+    const reread = await list(staff.support, `/players/${a.id}/messages`);
+    expect(reread.data[2]!.read_at).not.toBeNull();
+  });
+
+  it('is for those who send messages (admin, support) and refuses bad paging', async () => {
+    for (const role of ['finance', 'compliance', 'marketing', 'content'] as const) {
+      expect((await api(staff[role], 'GET', `/players/${player.id}/messages`)).status).toBe(403);
+    }
+    for (const q of ['page=0', 'per_page=1000', 'page=abc']) {
+      expect((await api(staff.support, 'GET', `/players/${player.id}/messages?${q}`)).status).toBe(
+        422,
+      );
+    }
   });
 });
 
@@ -483,17 +576,118 @@ describe('actions', () => {
     expect(twice).toMatchObject({ status: 409, body: { message: 'player_not_blocked' } });
   });
 
-  it('cannot unblock or block a self-excluded player (409)', async () => {
+  const playerRow = async (id: number) =>
+    (await db().select().from(t.players).where(eq(t.players.id, id)))[0]!;
+
+  it('blocks a self-excluded player; the unblock restores the exclusion with the same end', async () => {
+    const until = new Date(ctx.clock.now.getTime() + 10 * 86_400_000);
+    // As the limits domain keeps an exclusion (end and reason), and the legacy status value.
+    for (const status of ['active', 'self_excluded'] as const) {
+      const p = await createPlayer(db(), ctx.clock.now, {
+        status,
+        firstname: 'Jana',
+        statusReason: 'Taking a break',
+        statusExpiresAt: until,
+      });
+      const unblockFirst = await api(staff.admin, 'POST', `/players/${p.id}/unblock`, {
+        reason: 'x',
+      });
+      expect(unblockFirst.status).toBe(409);
+      const blocked = await api(staff.support, 'POST', `/players/${p.id}/block`, {
+        reason: 'AML hold',
+      });
+      expect(blocked.body).toEqual({
+        data: { id: p.id, status: 'blocked', status_reason: 'AML hold' },
+      });
+      const during = await playerRow(p.id);
+      expect(during.statusBeforeBlock).toEqual({
+        status,
+        reason: 'Taking a break',
+        expires_at: until.toISOString(),
+      });
+      // The exclusion keeps protecting while blocked.
+      expect(during.statusExpiresAt?.toISOString()).toBe(until.toISOString());
+      // The player page says what the unblock restores.
+      const page = await api(staff.marketing, 'GET', `/players/${p.id}`);
+      expect(page.body.data).toMatchObject({
+        status: 'blocked',
+        status_before_block: { status, reason: 'Taking a break', expires_at: until.toISOString() },
+      });
+
+      const unblocked = await api(staff.compliance, 'POST', `/players/${p.id}/unblock`, {
+        reason: 'Cleared',
+      });
+      expect(unblocked.body).toEqual({
+        data: { id: p.id, status, status_reason: 'Taking a break' },
+      });
+      const after = await playerRow(p.id);
+      expect(after.status).toBe(status);
+      expect(after.statusReason).toBe('Taking a break');
+      expect(after.statusExpiresAt?.toISOString()).toBe(until.toISOString());
+      expect(after.statusBeforeBlock).toBeNull();
+      const [entry] = await auditEntries(db(), 'player.unblocked', p.id);
+      expect(entry!.details).toMatchObject({
+        reason: 'Cleared',
+        before: { status: 'blocked', status_reason: 'AML hold' },
+        after: { status, status_reason: 'Taking a break', status_expires_at: until.toISOString() },
+      });
+    }
+  });
+
+  it('restores an active player when the exclusion ended during the block', async () => {
+    const until = new Date(ctx.clock.now.getTime() + 60_000);
     const p = await createPlayer(db(), ctx.clock.now, {
       status: 'self_excluded',
-      statusExpiresAt: new Date(ctx.clock.now.getTime() + 86_400_000),
+      firstname: 'Jana',
+      statusReason: 'Cooling off',
+      statusExpiresAt: until,
     });
-    for (const action of ['block', 'unblock']) {
-      const res = await api(staff.admin, 'POST', `/players/${p.id}/${action}`, { reason: 'x' });
-      expect(res).toMatchObject({ status: 409, body: { message: 'player_self_excluded' } });
-    }
-    const [row] = await db().select().from(t.players).where(eq(t.players.id, p.id));
-    expect(row!.status).toBe('self_excluded');
+    expect(
+      (await api(staff.admin, 'POST', `/players/${p.id}/block`, { reason: 'Review' })).status,
+    ).toBe(200);
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 120_000);
+    const unblocked = await api(staff.admin, 'POST', `/players/${p.id}/unblock`, {
+      reason: 'Done',
+    });
+    expect(unblocked.body).toEqual({ data: { id: p.id, status: 'active', status_reason: null } });
+    const row = await playerRow(p.id);
+    expect(row).toMatchObject({
+      status: 'active',
+      statusReason: null,
+      statusExpiresAt: null,
+      statusBeforeBlock: null,
+    });
+  });
+
+  it('two staff blocking (or unblocking) at once: one wins, the kept state is not lost', async () => {
+    const p = await createPlayer(db(), ctx.clock.now, {
+      firstname: 'Jana',
+      statusReason: 'awaiting_reality_check',
+    });
+    const blocks = await Promise.all(
+      ['support', 'compliance'].map((role) =>
+        api(staff[role as 'support'], 'POST', `/players/${p.id}/block`, { reason: role }),
+      ),
+    );
+    expect(blocks.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await playerRow(p.id)).statusBeforeBlock).toEqual({
+      status: 'active',
+      reason: 'awaiting_reality_check',
+      expires_at: null,
+    });
+    expect(await auditEntries(db(), 'player.blocked', p.id)).toHaveLength(1);
+    const unblocks = await Promise.all(
+      ['support', 'compliance'].map((role) =>
+        api(staff[role as 'support'], 'POST', `/players/${p.id}/unblock`, { reason: role }),
+      ),
+    );
+    expect(unblocks.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await playerRow(p.id)).toMatchObject({
+      status: 'active',
+      statusReason: 'awaiting_reality_check',
+      statusBeforeBlock: null,
+    });
+    expect(await auditEntries(db(), 'player.unblocked', p.id)).toHaveLength(1);
   });
 
   it("ends the player's sessions: the token answers 401", async () => {

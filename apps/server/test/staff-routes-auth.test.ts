@@ -100,6 +100,8 @@ const ROLES: Record<string, readonly StaffRole[] | typeof ALL> = {
   'GET /staff/v1/skins': ['admin', 'finance', 'compliance', 'content'],
   'GET /staff/v1/skins/{id}/settings': ['admin', 'content'],
   'PUT /staff/v1/skins/{id}/settings': ['admin', 'content'],
+  'POST /staff/v1/skins/{id}/logo': ['admin', 'content'],
+  'DELETE /staff/v1/skins/{id}/logo': ['admin', 'content'],
   'GET /staff/v1/skins/{id}/risky-countries': ['admin', 'compliance'],
   'PUT /staff/v1/skins/{id}/risky-countries': ['admin', 'compliance'],
   'GET /staff/v1/skins/{id}/bank-details': ['admin', 'finance', 'compliance'],
@@ -141,10 +143,19 @@ const ROLES: Record<string, readonly StaffRole[] | typeof ALL> = {
   'POST /staff/v1/players/{id}/interactions': ['admin', 'support', 'compliance'],
   'GET /staff/v1/safer/thresholds': ['admin', 'compliance'],
   'PUT /staff/v1/safer/thresholds/{marker}': ['admin', 'compliance'],
+  // The player's conversation (those who send messages) and the staff forms' reference lists.
+  'GET /staff/v1/players/{id}/messages': ['admin', 'support'],
+  'GET /staff/v1/reference': ALL,
+  // Passkeys (WebAuthn) of the signed-in member: every role.
+  'GET /staff/v1/auth/passkeys': ALL,
+  'POST /staff/v1/auth/passkeys/options': ALL,
+  'POST /staff/v1/auth/passkeys': ALL,
+  'DELETE /staff/v1/auth/passkeys/{id}': ALL,
 };
 
 /** The sign-in steps: open to callers without a session. */
-const SIGN_IN = /^\/staff\/v1\/auth\/(login|second-factor|totp\/|passkey|invite)/;
+// Passkey sign-in lives under second-factor/; /auth/passkeys (management) needs a session.
+const SIGN_IN = /^\/staff\/v1\/auth\/(login|second-factor|totp\/|invite)/;
 
 let t: TestApp;
 let tokens: Record<StaffRole, string>;

@@ -11,6 +11,17 @@ describe('every catalog title launches', () => {
   });
   afterAll(async () => ctx.close());
 
+  // The seed gives every section link a rank: each section starts in the games' global order.
+  it('ranks each game in its sections as its global rank', async () => {
+    const links = await ctx.database.db
+      .select({ linkRank: t.gameSections.rank, gameRank: t.games.rank })
+      .from(t.gameSections)
+      .innerJoin(t.games, eq(t.games.id, t.gameSections.gameId));
+    expect(links.length).toBeGreaterThan(78);
+    expect(links.every((l) => l.linkRank === l.gameRank)).toBe(true);
+    expect(new Set(links.map((l) => l.linkRank)).size).toBeGreaterThan(10);
+  });
+
   it('in demo, with its engine configured and an RTP stated', async () => {
     const rows = await ctx.database.db
       .select({

@@ -32,6 +32,12 @@ export const game = z.object({
   reels_numbers: z.number().int().nullable(),
   is_desktop: z.boolean(),
   is_mobile: z.boolean(),
+  /**
+   * Demo (play for fun) offered: the site shows demo play for guests only when true, and a demo
+   * launch of a game without it is refused (404 `game_not_available`). Not named by the spec's
+   * game object: our addition.
+   */
+  has_demo: z.boolean(),
   rank: z.number().int(),
   image_url: z.string(),
   provider: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),

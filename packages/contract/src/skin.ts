@@ -38,6 +38,8 @@ export const skinSettings = z.object({
   layout_settings: z.object({
     brand_name: z.string(),
     logo_text: z.string(),
+    /** The uploaded logo image (`/media/...`); absent or null: the site's default logo. */
+    logo_url: z.string().nullable().optional(),
     colors: z.record(z.string(), z.string()),
     radius: z.string(),
     font_family: z.string(),
@@ -48,6 +50,11 @@ export const skinSettings = z.object({
     company_registration: z.string(),
     licence_number: z.string(),
     licence_text: z.string(),
+    /**
+     * The licence paragraph per site language (`de` → text, same placeholders as
+     * `licence_text`); a language missing or empty here shows `licence_text` (English).
+     */
+    licence_texts: z.record(z.string(), z.string()).optional(),
     support_email: z.string(),
   }),
   currencies: z.array(currency),

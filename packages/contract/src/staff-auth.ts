@@ -22,9 +22,12 @@ import { staffLoginResponse, staffMember } from './staff.ts';
  * otpauth:// URI and a QR code (SVG); POST /staff/v1/auth/totp/confirm `{ challenge, code }`
  * enables TOTP, answers ten recovery codes (shown once) and opens the session.
  *
- * Passkeys (WebAuthn, optional, registered while signed in): POST /staff/v1/auth/passkey/options
- * `{ challenge }` answers the request options; POST /staff/v1/auth/passkey `{ challenge,
- * response }` opens the session.
+ * Passkeys (WebAuthn, optional, registered while signed in; TOTP stays required): when the login
+ * answer's `methods` holds `passkey`, POST /staff/v1/auth/second-factor/passkey-options
+ * `{ challenge }` answers the request options (the member's credentials), then
+ * POST /staff/v1/auth/second-factor `{ challenge, passkey }` (the browser's
+ * AuthenticationResponseJSON) opens the session. A refused passkey: 401 `passkey_failed`, counted
+ * with the wrong codes of the challenge. A member who must enrol TOTP cannot use one (409).
  *
  * Sessions end 15 minutes after the last call (idle) and 8 hours after sign-in, whichever is
  * first: then 401 `unauthenticated`.
@@ -78,9 +81,13 @@ const recoveryCode = safeString({ error: ERROR_KEYS.required })
 export const staffLoginChallengeResponse = staffLoginResponse;
 export type StaffLoginChallenge = z.infer<typeof staffLoginResponse>['data'];
 
+/** The browser's JSON of a credential (@simplewebauthn/browser's output), checked by the server. */
+const webauthnJson = z.record(z.string(), z.unknown());
+
 export const staffSecondFactorBody = z.union([
   z.object({ challenge, code: totpCode }).strict(),
   z.object({ challenge, recovery_code: recoveryCode }).strict(),
+  z.object({ challenge, passkey: webauthnJson }).strict(),
 ]);
 export type StaffSecondFactorBody = z.infer<typeof staffSecondFactorBody>;
 
@@ -121,13 +128,13 @@ export const recoveryCodesResponse = envelope(z.object({ recovery_codes: z.array
 
 // ---------------------------------------------------------------- passkeys (WebAuthn)
 
-/** The browser's JSON of a credential (@simplewebauthn/browser's output), checked by the server. */
-const webauthnJson = z.record(z.string(), z.unknown());
-
+/** POST /staff/v1/auth/second-factor/passkey-options `{ challenge }` (sign-in). */
 export const passkeyOptionsBody = z.object({ challenge }).strict();
-/** PublicKeyCredentialRequestOptionsJSON (sign-in) or ...CreationOptionsJSON (registration). */
+/**
+ * PublicKeyCredentialRequestOptionsJSON (sign-in) or ...CreationOptionsJSON (registration), for
+ * @simplewebauthn/browser's startAuthentication / startRegistration.
+ */
 export const passkeyOptionsResponse = envelope(webauthnJson);
-export const passkeyLoginBody = z.object({ challenge, response: webauthnJson }).strict();
 
 export const passkey = z.object({
   id: z.number().int(),
@@ -136,19 +143,27 @@ export const passkey = z.object({
   last_used_at: z.string().nullable(),
 });
 export type Passkey = z.infer<typeof passkey>;
-/** GET /staff/v1/me/passkeys */
+/** GET /staff/v1/auth/passkeys: the signed-in member's passkeys (oldest first). */
 export const passkeysResponse = envelope(z.array(passkey));
-/** POST /staff/v1/me/passkeys/options: registration options (the challenge is kept by the server). */
-/** POST /staff/v1/me/passkeys `{ name, response }`: the verified credential. */
+export const passkeyResponse = envelope(passkey);
+/**
+ * POST /staff/v1/auth/passkeys/options: registration options; the challenge is kept by the server
+ * (5 minutes, once). POST /staff/v1/auth/passkeys `{ name, response }` (the browser's
+ * RegistrationResponseJSON): the verified passkey (400 `passkey_failed` when refused).
+ * DELETE /staff/v1/auth/passkeys/:id removes one of one's own (404 `passkey_not_found`).
+ */
 export const passkeyRegisterBody = z
   .object({
     name: safeString({ error: ERROR_KEYS.required })
       .trim()
       .min(1, { error: ERROR_KEYS.required })
-      .max(60, { error: ERROR_KEYS.invalid }),
+      .max(60, { error: ERROR_KEYS.invalid })
+      // Shown in lists and the audit log: no control characters (tabs, line breaks, bidi marks).
+      .regex(/^[^\p{Cc}\p{Cf}]+$/u, { error: ERROR_KEYS.invalid }),
     response: webauthnJson,
   })
   .strict();
+export type PasskeyRegisterBody = z.infer<typeof passkeyRegisterBody>;
 export const passkeyParams = z.object({ id: pathId });
 
 // ---------------------------------------------------------------- invitations

@@ -7,14 +7,19 @@
  *
  * What the tables hold (no migration here): a provider has `is_enabled` (active: its games exist
  * for players) and `is_visible` (listed in the lobby's provider filter); a game has `is_enabled`
- * (visible), `is_desktop`, `is_mobile`, `rank`; a section has a unique `name` (also its
- * translation key), a `slug` and a `rank` — no per-language names and no visibility flag. A
- * section's game order is the games' `rank` (the public listing of a section sorts by it).
- * Demo availability has no column (every studio game offers demo play).
+ * (visible), `is_desktop`, `is_mobile`, `has_demo` (guests may play it for fun) and `rank` (the
+ * global order: the "all games" listing); a section has a unique `name`, a `slug`, a `rank` and
+ * `is_visible` (a hidden section is left out of the public sections and refused as a public
+ * filter; its games stay in the catalog). A section's game order is its own
+ * (`game_sections.rank`): the public listing of a section sorts by it, then by the global rank.
+ *
+ * A section's title on the site is a translation (group `sectionLabelGroup(name)`, key
+ * `sectionLabelKey(slug)`: what the site's lobby reads); `labels` holds it per site language.
  */
 import { z } from 'zod';
 import { gameTypes } from './casino.ts';
 import { envelope, paged, pathId, queryFlag, queryId, safeString } from './common.ts';
+import { LANGUAGES, SECTION_PREFIXES } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
 
 const rank = z
@@ -73,6 +78,8 @@ export const staffGame = z.object({
   is_enabled: z.boolean(),
   is_desktop: z.boolean(),
   is_mobile: z.boolean(),
+  /** Guests may play it for fun (demo); false: the site hides demo play, launch refuses it. */
+  has_demo: z.boolean(),
   rank: z.number().int(),
   engine: z.string(),
   section_ids: z.array(z.number().int()),
@@ -80,7 +87,10 @@ export const staffGame = z.object({
 });
 export type StaffGame = z.infer<typeof staffGame>;
 
-/** GET /staff/v1/casino/games?q&provider_id&section_id&type&visible&page&per_page (by rank) */
+/**
+ * GET /staff/v1/casino/games?q&provider_id&section_id&type&visible&page&per_page (by rank; with
+ * `section_id`, in that section's order)
+ */
 export const staffGamesQuery = z.object({
   page: z.coerce
     .number({ error: ERROR_KEYS.invalid })
@@ -116,6 +126,7 @@ export const staffGameUpdateBody = z
     is_enabled: flag.optional(),
     is_desktop: flag.optional(),
     is_mobile: flag.optional(),
+    has_demo: flag.optional(),
     name: safeString({ error: ERROR_KEYS.invalid })
       .trim()
       .min(1, { error: ERROR_KEYS.required })
@@ -134,13 +145,36 @@ export type StaffGameSectionsBody = z.infer<typeof staffGameSectionsBody>;
 
 // ---------------------------------------------------------------- sections
 
+/**
+ * Translation group of a section's title: the lobby's own texts (`live_casino` for the live
+ * casino's sections, `casino` for the others; the site falls back to `casino`).
+ */
+export function sectionLabelGroup(name: string): string {
+  return name.startsWith(SECTION_PREFIXES.liveCasino) ? 'live_casino' : 'casino';
+}
+
+/** Translation key of a section's title, as the site's lobby reads it: `section_` + the slug. */
+export function sectionLabelKey(slug: string): string {
+  return `section_${slug
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toLowerCase()}`;
+}
+
 export const staffSection = z.object({
   id: z.number().int(),
-  /** Unique; also the translation key of its title. */
+  /** Unique; its prefix places it in a lobby (e.g. `casino-`, `liveCasino-`). */
   name: z.string(),
   slug: z.string(),
   rank: z.number().int(),
+  /** Listed on the site and usable as a filter there. */
+  is_visible: z.boolean(),
   games_count: z.number().int(),
+  /** Where the title lives in `translations` (group and key the site reads). */
+  label_group: z.string(),
+  label_key: z.string(),
+  /** The title per site language; null: none (the site shows a readable slug). */
+  labels: z.record(z.string(), z.string().nullable()),
 });
 export type StaffSection = z.infer<typeof staffSection>;
 
@@ -152,24 +186,46 @@ const sectionName = safeString({ error: ERROR_KEYS.invalid })
   .trim()
   .min(1, { error: ERROR_KEYS.required })
   .max(64, { error: ERROR_KEYS.invalid })
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, { error: ERROR_KEYS.invalid });
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, { error: ERROR_KEYS.invalid });
 const sectionSlug = safeString({ error: ERROR_KEYS.invalid })
   .trim()
   .min(1, { error: ERROR_KEYS.required })
   .max(64, { error: ERROR_KEYS.invalid })
   .regex(/^[a-z0-9][a-z0-9-]*$/, { error: ERROR_KEYS.invalid });
 
+const labelText = safeString({ error: ERROR_KEYS.invalid })
+  .trim()
+  .min(1, { error: ERROR_KEYS.required })
+  .max(100, { error: ERROR_KEYS.invalid });
+/**
+ * Titles per language to write (a language left out is kept; null removes that language's
+ * title). Written to `translations` under `label_group`/`label_key` of the section as saved.
+ */
+const sectionLabels = z
+  .partialRecord(z.enum(LANGUAGES, { error: ERROR_KEYS.invalid }), labelText.nullable(), {
+    error: ERROR_KEYS.invalid,
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: ERROR_KEYS.required });
+
 /** POST /staff/v1/casino/sections (422 `fields_already_used` on name when the name exists) */
 export const staffSectionCreateBody = z.object({
   name: sectionName,
   slug: sectionSlug,
   rank: rank.default(0),
+  is_visible: flag.default(true),
+  labels: sectionLabels.optional(),
 });
 export type StaffSectionCreateBody = z.input<typeof staffSectionCreateBody>;
 
 /** PATCH /staff/v1/casino/sections/:id */
 export const staffSectionUpdateBody = z
-  .object({ name: sectionName.optional(), slug: sectionSlug.optional(), rank: rank.optional() })
+  .object({
+    name: sectionName.optional(),
+    slug: sectionSlug.optional(),
+    rank: rank.optional(),
+    is_visible: flag.optional(),
+    labels: sectionLabels.optional(),
+  })
   .refine(nonEmpty, { error: ERROR_KEYS.required });
 export type StaffSectionUpdateBody = z.infer<typeof staffSectionUpdateBody>;
 export const staffSectionResponse = envelope(staffSection);
@@ -177,7 +233,8 @@ export const staffSectionResponse = envelope(staffSection);
 /**
  * PUT /staff/v1/casino/sections/:id/order { game_ids }: every game of the section, in the new
  * order (422 `field_invalid` on game_ids when the list is not exactly the section's games).
- * Written atomically as the games' ranks; GET the same path reads it back.
+ * Written atomically as the section's own ranks (`game_sections.rank`: 0, 1, 2…); the games'
+ * global rank and other sections' orders are untouched. GET the same path reads it back.
  */
 export const staffSectionOrderBody = z.object({ game_ids: idList(5_000) });
 export type StaffSectionOrderBody = z.infer<typeof staffSectionOrderBody>;

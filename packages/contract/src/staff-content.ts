@@ -76,6 +76,8 @@ export const staffPageSummary = z.object({
   languages: z.array(z.string()),
   /** English title (else the first). */
   title: z.string(),
+  /** False: the site answers 404 for it and leaves it out of every list, as if it did not exist. */
+  is_active: z.boolean(),
   created_at: z.string(),
 });
 export type StaffPageSummary = z.infer<typeof staffPageSummary>;
@@ -93,17 +95,20 @@ export const staffPageResponse = envelope(staffPage);
 /**
  * POST /staff/v1/pages (at least one translation); PUT /staff/v1/pages/:id (every field optional;
  * `translations` upserts the languages given, `remove_languages` deletes others).
- * DELETE /staff/v1/pages/:id deletes the page (cms_pages has no active flag).
+ * `is_active: false` takes the page off the site (404) and keeps it here.
+ * DELETE /staff/v1/pages/:id deletes the page.
  */
 export const staffPageCreate = z.object({
   slug: contentSlug,
   rank: z.number(E).int(E).min(0, E).max(1_000_000, E).default(0),
+  is_active: z.boolean(E).default(true),
   translations: translationsList(staffPageTranslation).min(1, { error: ERROR_KEYS.required }),
 });
 export type StaffPageCreate = z.input<typeof staffPageCreate>;
 export const staffPageUpdate = z.object({
   slug: contentSlug.optional(),
   rank: z.number(E).int(E).min(0, E).max(1_000_000, E).optional(),
+  is_active: z.boolean(E).optional(),
   translations: translationsList(staffPageTranslation).optional(),
   remove_languages: z.array(contentLanguage).max(LANGUAGES.length, E).optional(),
 });
@@ -172,6 +177,9 @@ export const staffBanner = z.object({
   key: z.string(),
   rank: z.number().int(),
   active: z.boolean(),
+  /** Shown on the site from / until (ISO; null: no bound), while `active`. */
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
   button_url: z.string(),
   /** Lobby tags of its images. */
   tags: z.array(z.string()),
@@ -196,11 +204,18 @@ export const staffBannersQuery = z.object({
 });
 export const staffBannersResponse = envelope(z.array(staffBanner));
 export const staffBannerResponse = envelope(staffBanner);
-/** POST /staff/v1/banners; PUT /staff/v1/banners/:id (partial); DELETE /staff/v1/banners/:id. */
+/**
+ * POST /staff/v1/banners; PUT /staff/v1/banners/:id (partial); DELETE /staff/v1/banners/:id.
+ * The site shows a banner while it is `active` and the server's clock is within
+ * [`valid_from`, `valid_to`); `valid_from` must be before `valid_to` (else 422 `field_invalid` on
+ * `valid_to`, also when a PUT gives one bound and the stored other one does not fit).
+ */
 export const staffBannerCreate = z.object({
   key: contentSlug,
   rank: z.number(E).int(E).min(0, E).max(1_000_000, E).default(0),
   active: z.boolean(E).default(true),
+  valid_from: isoOrNull.default(null),
+  valid_to: isoOrNull.default(null),
   button_url: bannerButtonUrl.default(''),
   medias: z.array(staffMediaInput).max(20, E).default([]),
   translations: translationsList(staffBannerTranslation).min(1, { error: ERROR_KEYS.required }),
@@ -210,6 +225,8 @@ export const staffBannerUpdate = z.object({
   key: contentSlug.optional(),
   rank: z.number(E).int(E).min(0, E).max(1_000_000, E).optional(),
   active: z.boolean(E).optional(),
+  valid_from: isoOrNull.optional(),
+  valid_to: isoOrNull.optional(),
   button_url: bannerButtonUrl.optional(),
   /** Replaces the images. */
   medias: z.array(staffMediaInput).max(20, E).optional(),
@@ -333,6 +350,11 @@ export const staffTranslationGroupsResponse = envelope(z.array(staffTranslationG
 // ------------------------------------------------------------------------------ skins
 
 const hexColour = safeString(E).regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, E);
+/** The languages of `licence.licence_texts`: English is `licence_text` itself. */
+const licenceTextLanguage = z.enum(
+  LANGUAGES.filter((l) => l !== 'en'),
+  E,
+);
 /** A https script address of the live-chat provider (null: no chat). */
 const httpsUrl = safeString(E)
   .max(500, E)
@@ -353,6 +375,8 @@ export const staffSkinSettings = z.object({
   layout_settings: z.object({
     brand_name: z.string(),
     logo_text: z.string(),
+    /** The uploaded logo (`/media/...`); null: the site's default mark beside `logo_text`. */
+    logo_url: z.string().nullable(),
     colors: z.record(z.string(), z.string()),
     radius: z.string(),
     font_family: z.string(),
@@ -363,6 +387,8 @@ export const staffSkinSettings = z.object({
     company_registration: z.string(),
     licence_number: z.string(),
     licence_text: z.string(),
+    /** The licence paragraph per language other than English; missing or empty: `licence_text`. */
+    licence_texts: z.record(z.string(), z.string()).optional(),
     support_email: z.string(),
     dpo_email: z.string(),
     affiliate_email: z.string(),
@@ -421,6 +447,12 @@ export const staffSkinSettingsUpdate = z.object({
       company_registration: text(200),
       licence_number: text(200),
       licence_text: text(5000),
+      /**
+       * Language → licence paragraph (same placeholders as `licence_text`), merged key by key
+       * into the saved ones; an empty text makes that language show `licence_text` again. Keys:
+       * the site's languages other than English (English is `licence_text`).
+       */
+      licence_texts: z.partialRecord(licenceTextLanguage, text(5000), E),
       support_email: z.email(E).max(200, E).or(z.literal('')),
       dpo_email: z.email(E).max(200, E).or(z.literal('')),
       affiliate_email: z.email(E).max(200, E).or(z.literal('')),
@@ -464,6 +496,16 @@ export const staffBankDetailsPut = staffBankAccount.extend({
     .regex(/^([A-Z]{3}|default)$/, E)
     .default('default'),
 });
+/**
+ * POST /staff/v1/skins/:id/logo (content, admin): multipart with one `file`, a PNG or JPEG of at
+ * most SKIN_LOGO_MAX_BYTES (inspected like players' uploads: name, magic bytes, polyglots,
+ * decoding; re-encoded without metadata), stored in the media store and set as the skin's logo;
+ * 422 `{ file: [key] }` with the documents' keys otherwise. SVG is refused (no sanitiser).
+ * DELETE /staff/v1/skins/:id/logo: back to the default logo. Both answer the skin's settings.
+ */
+export const SKIN_LOGO_MAX_BYTES = 512 * 1024;
+export const SKIN_LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+
 export const staffBankDetailsResponse = envelope(
   z.object({
     /** Account per currency code, `default` for the rest. */

@@ -28,7 +28,10 @@ export const STAFF_PLAYER_MESSAGES = {
   alreadyBlocked: 'player_already_blocked',
   /** 409: unblock of a player who is not blocked. */
   notBlocked: 'player_not_blocked',
-  /** 409: block/unblock of a self-excluded player (only the exclusion's end lifts it). */
+  /**
+   * 409: unblock of a self-excluded player who is not blocked (only the exclusion's end lifts
+   * it). A self-excluded player may be blocked: unblocking restores the exclusion.
+   */
   selfExcluded: 'player_self_excluded',
   /** 409: block/unblock/close of a closed account. */
   closed: 'player_closed',
@@ -130,6 +133,14 @@ export const staffPlayerProfile = z.object({
   status: z.enum(PLAYER_STATUSES),
   status_reason: z.string().nullable(),
   status_expires_at: z.string().nullable(),
+  /** While blocked by staff: what the unblock restores (null otherwise). */
+  status_before_block: z
+    .object({
+      status: z.string(),
+      reason: z.string().nullable(),
+      expires_at: z.string().nullable(),
+    })
+    .nullable(),
   country: z.string(),
   language: z.string(),
   currency: z.string(),
@@ -403,7 +414,11 @@ export const staffRevealResponse = envelope(
 );
 export type StaffRevealResponse = z.infer<typeof staffRevealResponse>;
 
-/** POST .../block and .../unblock (admin, support, compliance), audited with before/after. */
+/**
+ * POST .../block and .../unblock (admin, support, compliance), audited with before/after. A block
+ * keeps what it replaced (status, reason, self-exclusion end); the unblock restores exactly that
+ * (a self-exclusion whose end passed during the block is not restored: the player is active).
+ */
 export const staffStatusBody = z.object({
   reason: safeString({ error: ERROR_KEYS.required })
     .trim()
@@ -437,3 +452,29 @@ export const staffCloseBody = staffStatusBody;
 export const staffCloseResponse = envelope(
   z.object({ id: z.number().int(), status: z.literal('closed'), closed_at: z.string() }),
 );
+
+/**
+ * GET .../messages (admin, support: those who send messages): the player's conversation, newest
+ * first. `received`: the in-session messages the player got (from staff, `staff` set, or the
+ * platform, `staff` null), with when the player read them; `sent`: what the player wrote through
+ * the site's contact form while signed in, as stored (the body is kept only while no e-mail
+ * transport is configured: null once it left for the support mailbox).
+ */
+export const staffPlayerMessagesQuery = staffSessionsQuery;
+export const staffPlayerMessage = z.object({
+  /** `received-<id>` or `sent-<id>`: the two stores have their own ids. */
+  key: z.string(),
+  id: z.number().int(),
+  direction: z.enum(['received', 'sent']),
+  /** A received message's MESSAGE_TYPES type (custom, realityCheck, ...); `contact` for sent. */
+  type: z.string(),
+  subject: z.string(),
+  body: z.string().nullable(),
+  /** The staff member who wrote a received message (null: the platform, or a sent one). */
+  staff: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+  /** When the player read a received message (null: unread, or a sent one). */
+  read_at: z.string().nullable(),
+});
+export const staffPlayerMessagesResponse = paged(staffPlayerMessage);
+export type StaffPlayerMessage = z.infer<typeof staffPlayerMessage>;

@@ -3,6 +3,8 @@ import {
   initialLoginState,
   loginErrorKey,
   loginReducer,
+  offersPasskey,
+  passkeyBrowserError,
   type LoginState,
 } from './login-machine.ts';
 import type { Session } from './session.ts';
@@ -93,5 +95,37 @@ describe('the sign-in steps', () => {
     expect(loginErrorKey('invalid_code')).toBe('invalid_code');
     expect(loginErrorKey('staff_inactive')).toBe('staff_inactive');
     expect(loginErrorKey('something_else')).toBe('generic');
+  });
+
+  it('offers a passkey only when the login answer lists it', () => {
+    const plain = loginReducer(initialLoginState(), challenge('second_factor'));
+    expect(offersPasskey(plain)).toBe(false);
+    const withPasskey = loginReducer(initialLoginState(), {
+      type: 'challenge',
+      data: { ...challenge('second_factor').data, methods: ['totp', 'recovery_code', 'passkey'] },
+    });
+    expect(offersPasskey(withPasskey)).toBe(true);
+    expect(offersPasskey(loginReducer(initialLoginState(), challenge('enrol')))).toBe(false);
+  });
+
+  it('explains why the browser gave no passkey', () => {
+    const dom = (name: string) => Object.assign(new Error('x'), { name });
+    expect(passkeyBrowserError(dom('NotAllowedError'))).toBe('cancelled');
+    expect(passkeyBrowserError({ name: 'AbortError', code: 'ERROR_CEREMONY_ABORTED' })).toBe(
+      'cancelled',
+    );
+    expect(passkeyBrowserError(new Error('WebAuthn is not supported in this browser'))).toBe(
+      'unsupported',
+    );
+    expect(passkeyBrowserError({ name: 'SecurityError', code: 'ERROR_INVALID_DOMAIN' })).toBe(
+      'wrong_address',
+    );
+    expect(
+      passkeyBrowserError({
+        name: 'InvalidStateError',
+        code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED',
+      }),
+    ).toBe('already_registered');
+    expect(passkeyBrowserError(undefined)).toBe('failed');
   });
 });

@@ -80,3 +80,38 @@ export const LOGIN_ERRORS = [
 export function loginErrorKey(key: string): string {
   return (LOGIN_ERRORS as readonly string[]).includes(key) ? key : 'generic';
 }
+
+/** The second-factor step offers a passkey (the member registered one). */
+export function offersPasskey(state: LoginState): boolean {
+  return state.step === 'second_factor' && state.methods.includes('passkey');
+}
+
+/** Why the browser gave no passkey answer (texts: login.passkey.errors.*). */
+export type PasskeyBrowserError =
+  'cancelled' | 'unsupported' | 'wrong_address' | 'already_registered' | 'failed';
+
+/**
+ * The browser's refusal of navigator.credentials (a WebAuthnError of @simplewebauthn/browser,
+ * with `code`, or the DOMException it wraps, by `name`) as a reason the console explains.
+ */
+export function passkeyBrowserError(err: unknown): PasskeyBrowserError {
+  const e = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
+  const name = typeof e.name === 'string' ? e.name : '';
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {
+    return 'already_registered';
+  }
+  if (
+    code === 'ERROR_INVALID_DOMAIN' ||
+    code === 'ERROR_INVALID_RP_ID' ||
+    name === 'SecurityError'
+  ) {
+    return 'wrong_address';
+  }
+  if (/not supported/i.test(message) || name === 'NotSupportedError') return 'unsupported';
+  if (code === 'ERROR_CEREMONY_ABORTED' || name === 'NotAllowedError' || name === 'AbortError') {
+    return 'cancelled';
+  }
+  return 'failed';
+}

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import '../i18n/index.ts';
 import { LoginPage } from './login-page.tsx';
+import { getPasskey } from './passkey.ts';
 import { sessionStore } from './session.ts';
+
+// The browser's WebAuthn prompt (navigator.credentials.get via @simplewebauthn/browser).
+vi.mock('./passkey.ts', () => ({ getPasskey: vi.fn(), createPasskey: vi.fn() }));
 
 const staff = {
   id: 1,
@@ -185,5 +189,79 @@ describe('the sign-in page', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Your session ended. Sign in again.',
     );
+  });
+
+  it('offers a passkey when the login answer lists one, and signs in with it', async () => {
+    const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: {} };
+    vi.mocked(getPasskey).mockResolvedValueOnce(assertion as never);
+    replies = [
+      json(200, {
+        data: {
+          challenge: 'p'.repeat(32),
+          expires_at: 'x',
+          next: 'second_factor',
+          methods: ['totp', 'recovery_code', 'passkey'],
+        },
+      }),
+      json(200, { data: { challenge: 'webauthn-challenge', rpId: 'localhost' } }),
+      json(200, { data: sessionBody }),
+    ];
+    renderLogin();
+    await signInWithPassword();
+    await screen.findByLabelText('Authentication code');
+    fireEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await screen.findByText('console home');
+    expect(vi.mocked(getPasskey)).toHaveBeenCalledWith({
+      challenge: 'webauthn-challenge',
+      rpId: 'localhost',
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/staff/v1/auth/login',
+      '/staff/v1/auth/second-factor/passkey-options',
+      '/staff/v1/auth/second-factor',
+    ]);
+    expect(calls[2]?.body).toEqual({ challenge: 'p'.repeat(32), passkey: assertion });
+  });
+
+  it('says so when the browser gives no passkey, and keeps the code field', async () => {
+    vi.mocked(getPasskey).mockRejectedValueOnce(
+      Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }),
+    );
+    replies = [
+      json(200, {
+        data: {
+          challenge: 'p'.repeat(32),
+          expires_at: 'x',
+          next: 'second_factor',
+          methods: ['totp', 'passkey'],
+        },
+      }),
+      json(200, { data: { challenge: 'webauthn-challenge' } }),
+    ];
+    renderLogin();
+    await signInWithPassword();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No passkey was used (cancelled or timed out). Try again or enter a code.',
+    );
+    expect(screen.getByLabelText('Authentication code')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows no passkey button when the account has none', async () => {
+    replies = [
+      json(200, {
+        data: {
+          challenge: 'c'.repeat(32),
+          expires_at: 'x',
+          next: 'second_factor',
+          methods: ['totp', 'recovery_code'],
+        },
+      }),
+    ];
+    renderLogin();
+    await signInWithPassword();
+    await screen.findByLabelText('Authentication code');
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
   });
 });

@@ -10,8 +10,11 @@ import {
   initialLoginState,
   loginErrorKey,
   loginReducer,
+  offersPasskey,
+  passkeyBrowserError,
   type LoginNotice,
 } from './login-machine.ts';
+import { getPasskey } from './passkey.ts';
 import { sessionStore, type Session } from './session.ts';
 
 const toSession = (s: StaffSession): Session => ({
@@ -105,9 +108,11 @@ export function LoginPage() {
           <SecondFactorForm
             challenge={state.challenge}
             recovery={state.recovery}
+            passkey={offersPasskey(state)}
             onToggle={() => dispatch({ type: 'toggle_recovery' })}
             onSession={(session) => dispatch({ type: 'session', session })}
             onError={fail}
+            onMessage={setError}
             onBack={() => dispatch({ type: 'restart' })}
           />
         ) : null}
@@ -191,20 +196,53 @@ function CredentialsForm({
 function SecondFactorForm({
   challenge,
   recovery,
+  passkey,
   onToggle,
   onSession,
   onError,
+  onMessage,
   onBack,
 }: {
   challenge: string;
   recovery: boolean;
+  /** The member registered a passkey: offer it beside the code. */
+  passkey: boolean;
   onToggle: () => void;
   onSession: (s: Session) => void;
   onError: (err: unknown) => void;
+  /** Shows a sentence in the form's error line (a refusal of the browser). */
+  onMessage: (text: string | null) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  /** Options from the server, the browser's passkey prompt, then the answer to the challenge. */
+  const signInWithPasskey = async () => {
+    setPasskeyPending(true);
+    onMessage(null);
+    try {
+      const options = await api.post<{ data: unknown }>('/auth/second-factor/passkey-options', {
+        challenge,
+      });
+      let response: unknown;
+      try {
+        response = await getPasskey(options.data);
+      } catch (err) {
+        onMessage(t(`login.passkey.errors.${passkeyBrowserError(err)}`));
+        return;
+      }
+      const res = await api.post<{ data: StaffSession }>('/auth/second-factor', {
+        challenge,
+        passkey: response,
+      });
+      onSession(toSession(res.data));
+    } catch (err) {
+      onError(err);
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
   const {
     register,
     handleSubmit,
@@ -266,6 +304,16 @@ function SecondFactorForm({
       <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
         {t('login.second_factor.submit')}
       </button>
+      {passkey && !recovery ? (
+        <button
+          type="button"
+          className="btn btn--block"
+          disabled={passkeyPending || isSubmitting}
+          onClick={() => void signInWithPasskey()}
+        >
+          {passkeyPending ? t('login.passkey.waiting') : t('login.passkey.use')}
+        </button>
+      ) : null}
       <div className="login__links">
         <button type="button" className="link-button" onClick={onToggle}>
           {recovery ? t('login.second_factor.use_code') : t('login.second_factor.use_recovery')}

@@ -1,5 +1,6 @@
 import type { StaffCampaign } from '@croupier/contract/bonus';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffReference } from '@croupier/contract/staff-reference';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   Controller,
@@ -105,6 +106,7 @@ function Editor({ campaign }: { campaign: StaffCampaign | null }) {
     formState: { errors, isSubmitting },
   } = useForm<CampaignForm>({ defaultValues: initial, resolver });
   const kind = useWatch({ control, name: 'kind' });
+  const reference = useStaffReference();
   const amountType = useWatch({ control, name: 'amount_type' });
 
   const submit = handleSubmit(async (values) => {
@@ -419,24 +421,54 @@ function Editor({ campaign }: { campaign: StaffCampaign | null }) {
               />,
               t('campaign_form.hints.utc'),
             )}
-            {f(
-              'currency_ids',
-              t('campaign_form.fields.currency_ids'),
-              <input
-                type="text"
-                {...described('currency_ids', true)}
-                {...register('currency_ids')}
-              />,
-              t('campaign_form.hints.currency_ids'),
-            )}
-            {f(
-              'countries',
-              t('campaign_form.fields.countries'),
-              <input type="text" {...described('countries', true)} {...register('countries')} />,
-              t('campaign_form.hints.countries'),
-            )}
             {int('rank', t('campaign_form.fields.rank'), t('campaign_form.hints.rank'))}
           </div>
+          <Controller
+            control={control}
+            name="currency_ids"
+            render={({ field, fieldState }) => (
+              <ChoicePicker
+                legend={t('campaign_form.fields.currency_ids')}
+                hint={t('campaign_form.hints.currency_ids')}
+                picked={(n) => t('campaign_form.picked_currencies', { count: n })}
+                every={t('campaign_form.every_currency')}
+                reference={reference}
+                options={(reference.data?.currencies ?? []).map((c) => ({
+                  value: c.id,
+                  label: `${c.code} · ${c.name}`,
+                }))}
+                unknownLabel={(v) => `#${v}`}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="countries"
+            render={({ field, fieldState }) => (
+              <ChoicePicker
+                legend={t('campaign_form.fields.countries')}
+                hint={t('campaign_form.hints.countries')}
+                picked={(n) => t('campaign_form.picked_countries', { count: n })}
+                every={t('campaign_form.every_country')}
+                reference={reference}
+                options={(reference.data?.countries ?? []).map((c) => ({
+                  value: c.code,
+                  label: `${c.name} (${c.code})`,
+                }))}
+                unknownLabel={(v) => v}
+                search={{
+                  label: t('campaign_form.search_countries'),
+                  empty: t('campaign_form.no_countries'),
+                }}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           <div className="campaign-form__checks">
             <label className="switch">
               <input type="checkbox" {...register('is_public')} />{' '}
@@ -655,5 +687,117 @@ function CampaignStats({ id }: { id: number }) {
         ) : null}
       </QueryState>
     </section>
+  );
+}
+
+/** The staff forms' reference lists (GET /staff/v1/reference): currencies, countries, languages. */
+function useStaffReference() {
+  return useQuery({
+    queryKey: ['staff-reference'],
+    queryFn: () => api.get<{ data: StaffReference }>('/reference').then((r) => r.data),
+    // Changed by migrations only.
+    staleTime: 60 * 60_000,
+  });
+}
+
+/**
+ * Several values picked from a reference list with checkboxes (optionally searchable); none
+ * picked means every value. A saved value missing from the list still shows, so that it can be
+ * removed.
+ */
+function ChoicePicker<V extends string | number>({
+  legend,
+  hint,
+  picked,
+  every,
+  reference,
+  options,
+  unknownLabel,
+  search,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  hint: string;
+  picked: (count: number) => string;
+  every: string;
+  reference: UseQueryResult<StaffReference>;
+  options: { value: V; label: string }[];
+  unknownLabel: (v: V) => string;
+  search?: { label: string; empty: string };
+  value: V[];
+  onChange: (values: V[]) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const known = new Set(options.map((o) => o.value));
+  const all = [
+    ...value
+      .filter((v) => !known.has(v))
+      .map((v) => ({
+        value: v,
+        label: `${unknownLabel(v)} (${t('campaign_form.unknown_entry')})`,
+      })),
+    ...options,
+  ];
+  const needle = q.trim().toLowerCase();
+  const shown = needle ? all.filter((o) => o.label.toLowerCase().includes(needle)) : all;
+  const labels = all.filter((o) => value.includes(o.value)).map((o) => o.label);
+  const toggle = (v: V) =>
+    onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <fieldset className="game-picker choice-picker" aria-describedby={describedBy}>
+      <legend>{legend}</legend>
+      <p className="hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <p className="hint" role="status">
+        {value.length ? `${picked(value.length)}: ${labels.join(', ')}` : every}
+      </p>
+      {value.length ? (
+        <p>
+          <button type="button" className="btn btn--small" onClick={() => onChange([])}>
+            {t('campaign_form.pick_every', { what: legend })}
+          </button>
+        </p>
+      ) : null}
+      {search ? (
+        <div className="field">
+          <label htmlFor={`${id}-q`}>{search.label}</label>
+          <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        </div>
+      ) : null}
+      <QueryState
+        isPending={reference.isPending}
+        error={reference.error}
+        isEmpty={shown.length === 0}
+        empty={search?.empty ?? ''}
+        onRetry={() => void reference.refetch()}
+      >
+        <ul className="game-picker__list">
+          {shown.map((o) => (
+            <li key={String(o.value)}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={value.includes(o.value)}
+                  onChange={() => toggle(o.value)}
+                />{' '}
+                {o.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

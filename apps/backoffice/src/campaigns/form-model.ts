@@ -77,10 +77,10 @@ export interface CampaignForm {
   freespin_stake: string;
   freespin_game_ids: number[];
   validity_days: string;
-  /** Comma-separated currency ids; empty: every currency. */
-  currency_ids: string;
-  /** Comma-separated ISO country codes; empty: every country. */
-  countries: string;
+  /** Currency ids chosen from the reference list; empty: every currency. */
+  currency_ids: number[];
+  /** ISO alpha-2 country codes chosen from the reference list; empty: every country. */
+  countries: string[];
   is_public: boolean;
   /** datetime-local in UTC (YYYY-MM-DDTHH:mm); empty: no bound. */
   valid_from: string;
@@ -110,8 +110,8 @@ export function emptyForm(kind: CampaignKind = 'deposit'): CampaignForm {
     freespin_stake: '',
     freespin_game_ids: [],
     validity_days: String(BONUS_RULES.defaultValidityDays),
-    currency_ids: '',
-    countries: '',
+    currency_ids: [],
+    countries: [],
     is_public: false,
     valid_from: '',
     valid_to: '',
@@ -146,8 +146,8 @@ export function fromCampaign(c: StaffCampaign): CampaignForm {
     freespin_stake: c.freespin_stake ? String(c.freespin_stake) : '',
     freespin_game_ids: [...c.freespin_game_ids],
     validity_days: String(c.validity_days),
-    currency_ids: c.currency_ids.join(', '),
-    countries: c.countries.join(', '),
+    currency_ids: [...c.currency_ids],
+    countries: [...c.countries],
     is_public: c.is_public,
     valid_from: toLocal(c.valid_from),
     valid_to: toLocal(c.valid_to),
@@ -163,11 +163,6 @@ export function parseNumber(text: string): number {
 }
 const orNull = (text: string) => (text.trim() === '' ? null : parseNumber(text));
 const orZero = (text: string) => (text.trim() === '' ? 0 : parseNumber(text));
-const list = (text: string) =>
-  text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 const utc = (local: string) => (local ? new Date(`${local}:00Z`).toISOString() : null);
 
 /** The body of POST /staff/v1/campaigns (and of the PATCH of an edit: the whole campaign). */
@@ -201,8 +196,8 @@ export function toBody(f: CampaignForm): Record<string, unknown> {
     freespin_stake: on('freespin_stake') ? orZero(f.freespin_stake) : 0,
     freespin_game_ids: on('freespin_game_ids') ? [...f.freespin_game_ids] : [],
     validity_days: parseNumber(f.validity_days),
-    currency_ids: list(f.currency_ids).map(Number),
-    countries: list(f.countries).map((c) => c.toUpperCase()),
+    currency_ids: [...new Set(f.currency_ids)],
+    countries: [...new Set(f.countries.map((c) => c.trim().toUpperCase()))],
     is_public: f.is_public,
     valid_from: utc(f.valid_from),
     valid_to: utc(f.valid_to),

@@ -27,6 +27,8 @@ interface Filters {
   type: string;
   visible: '' | 'true' | 'false';
 }
+/** The game's switches in the edit dialog. */
+const GAME_FLAGS = ['is_enabled', 'is_desktop', 'is_mobile', 'has_demo'] as const;
 const NO_FILTERS: Filters = { q: '', provider_id: '', section_id: '', type: '', visible: '' };
 const PER_PAGE = 50;
 
@@ -79,7 +81,7 @@ export function GamesScreen() {
       cell: (c) => (
         <>
           {c.getValue()}
-          <div className="muted tr-key">{c.row.original.slug}</div>
+          <div className="muted slug">{c.row.original.slug}</div>
         </>
       ),
     }),
@@ -101,6 +103,7 @@ export function GamesScreen() {
       cell: (c) => yes(c.getValue()),
     }),
     col.accessor('is_mobile', { header: t('casino.games.mobile'), cell: (c) => yes(c.getValue()) }),
+    col.accessor('has_demo', { header: t('casino.games.demo'), cell: (c) => yes(c.getValue()) }),
     col.accessor('rank', { header: t('casino.rank') }),
     col.display({
       id: 'actions',
@@ -269,6 +272,7 @@ function GameDialog({
     is_enabled: game.is_enabled,
     is_desktop: game.is_desktop,
     is_mobile: game.is_mobile,
+    has_demo: game.has_demo,
   });
   const [sectionIds, setSectionIds] = useState<number[]>(game.section_ids);
   const [error, setError] = useState<string | null>(null);
@@ -281,7 +285,7 @@ function GameDialog({
     try {
       const body: StaffGameUpdateBody = {};
       if (name.trim() !== game.name) body.name = name.trim();
-      for (const k of ['is_enabled', 'is_desktop', 'is_mobile'] as const) {
+      for (const k of GAME_FLAGS) {
         if (flags[k] !== game[k]) body[k] = flags[k];
       }
       if (Object.keys(body).length) await api.patch(`/casino/games/${game.id}`, body);
@@ -335,7 +339,7 @@ function GameDialog({
         <fieldset className="settings-section">
           <legend>{t('casino.games.availability')}</legend>
           <div className="checks">
-            {(['is_enabled', 'is_desktop', 'is_mobile'] as const).map((k) => (
+            {GAME_FLAGS.map((k) => (
               <label key={k} className="inline-check">
                 <input
                   type="checkbox"

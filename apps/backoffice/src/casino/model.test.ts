@@ -1,13 +1,48 @@
 import type { StaffStudioGame } from '@croupier/contract/staff-casino';
 import { describe, expect, it } from 'vitest';
 import {
+  labelsChange,
+  labelsForm,
   moveItem,
   orderChanged,
   percent,
   reorder,
+  sectionNameOk,
+  sectionSlugOk,
   settingsForm,
   studioSettingsDiff,
 } from './model.ts';
+
+describe('section form', () => {
+  it('takes lobby prefixes with capitals in names, and lower-case slugs only', () => {
+    expect(sectionNameOk('liveCasino-roulette')).toBe(true);
+    expect(sectionNameOk('casino-new_2')).toBe(true);
+    expect(sectionNameOk('Bad Name')).toBe(false);
+    expect(sectionNameOk('-casino')).toBe(false);
+    expect(sectionSlugOk('card-games')).toBe(true);
+    expect(sectionSlugOk('Card')).toBe(false);
+  });
+
+  it('sends only the titles that changed, null for an emptied one', () => {
+    const stored = { en: 'Popular', de: 'Beliebt', cs: null };
+    const form = labelsForm(stored);
+    expect(form).toMatchObject({ en: 'Popular', de: 'Beliebt', cs: '', pl: '' });
+    expect(labelsChange(stored, form)).toEqual({ ok: true, labels: undefined });
+    expect(labelsChange(stored, { ...form, de: '', cs: ' Oblíbené ', en: 'Popular' })).toEqual({
+      ok: true,
+      labels: { de: null, cs: 'Oblíbené' },
+    });
+    // A new section: only the filled languages.
+    expect(labelsChange(undefined, { ...labelsForm(undefined), en: 'Hot' })).toEqual({
+      ok: true,
+      labels: { en: 'Hot' },
+    });
+    expect(labelsChange(stored, { ...form, hu: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      invalid: ['hu'],
+    });
+  });
+});
 
 describe('section order', () => {
   it('moves a dragged game onto the position of the one it is dropped on', () => {

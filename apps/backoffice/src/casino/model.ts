@@ -1,4 +1,8 @@
-/** Pure helpers of the Casino screens: game order moves and the studio settings' PATCH body. */
+/**
+ * Pure helpers of the Casino screens: game order moves, a section's form (name rules, titles per
+ * language) and the studio settings' PATCH body.
+ */
+import { LANGUAGES } from '@croupier/contract/constants';
 import type { StaffGame, StaffStudioGame } from '@croupier/contract/staff-casino';
 
 export const GAME_TYPES: readonly StaffGame['type'][] = [
@@ -31,6 +35,46 @@ export function reorder(ids: readonly number[], active: number, over: number | n
 /** Whether two orders differ. */
 export const orderChanged = (a: readonly number[], b: readonly number[]) =>
   a.length !== b.length || a.some((id, i) => id !== b[i]);
+
+/** A section name as the server takes it: letters, digits, - and _ (the lobby prefix first). */
+export const sectionNameOk = (name: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(name.trim());
+/** A section slug: lower-case letters, digits and -. */
+export const sectionSlugOk = (slug: string) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(slug.trim());
+
+export type Language = (typeof LANGUAGES)[number];
+export type LabelsForm = Record<Language, string>;
+export const LABEL_MAX = 100;
+
+/** A section's stored titles as form texts (none: empty). */
+export function labelsForm(stored: Record<string, string | null> | undefined): LabelsForm {
+  return Object.fromEntries(LANGUAGES.map((l) => [l, stored?.[l] ?? ''])) as LabelsForm;
+}
+
+/**
+ * The `labels` of a section's PATCH/POST: only languages whose title changed (trimmed), null for
+ * a title emptied; undefined when nothing changed. Invalid: languages over LABEL_MAX characters.
+ */
+export function labelsChange(
+  stored: Record<string, string | null> | undefined,
+  form: LabelsForm,
+):
+  | { ok: true; labels: Partial<Record<Language, string | null>> | undefined }
+  | { ok: false; invalid: Language[] } {
+  const out: Partial<Record<Language, string | null>> = {};
+  const invalid: Language[] = [];
+  for (const lang of LANGUAGES) {
+    const value = form[lang].trim();
+    const before = stored?.[lang] ?? null;
+    if (value.length > LABEL_MAX) {
+      invalid.push(lang);
+      continue;
+    }
+    if (value === '' && before !== null) out[lang] = null;
+    else if (value !== '' && value !== before) out[lang] = value;
+  }
+  if (invalid.length) return { ok: false, invalid };
+  return { ok: true, labels: Object.keys(out).length ? out : undefined };
+}
 
 /** The editable settings as form texts. */
 export function settingsForm(game: StaffStudioGame): Record<string, string> {

@@ -1,8 +1,11 @@
+import { LANGUAGES } from '@croupier/contract/constants';
 import type {
   StaffGame,
   StaffGamesResponse,
   StaffSection,
+  StaffSectionCreateBody,
   StaffSectionOrderResponse,
+  StaffSectionUpdateBody,
 } from '@croupier/contract/staff-casino';
 import {
   closestCenter,
@@ -31,7 +34,17 @@ import { errorText, PageHeader, QueryState } from '../components/states.tsx';
 import { formatNumber } from '../lib/format.ts';
 import '../content/content.css';
 import { useSections } from './games.tsx';
-import { moveItem, orderChanged, reorder } from './model.ts';
+import {
+  LABEL_MAX,
+  labelsChange,
+  labelsForm,
+  moveItem,
+  orderChanged,
+  reorder,
+  sectionNameOk,
+  sectionSlugOk,
+  type LabelsForm,
+} from './model.ts';
 import { useCanEditCatalog } from './providers.tsx';
 
 /** Every game of a section (the order's names and images), all pages. */
@@ -47,7 +60,7 @@ async function sectionGames(sectionId: number): Promise<StaffGame[]> {
   return out;
 }
 
-/** Lobby sections: list, create, rename, and the order of a section's games. */
+/** Lobby sections: list, create, edit (visibility, titles per language), a section's game order. */
 export function SectionsScreen() {
   const { t } = useTranslation();
   const canEdit = useCanEditCatalog();
@@ -79,6 +92,8 @@ export function SectionsScreen() {
               <thead>
                 <tr>
                   <th scope="col">{t('casino.sections.name')}</th>
+                  <th scope="col">{t('casino.sections.label')}</th>
+                  <th scope="col">{t('casino.sections.visible')}</th>
                   <th scope="col" className="num">
                     {t('casino.sections.games')}
                   </th>
@@ -92,6 +107,18 @@ export function SectionsScreen() {
                       {s.name}
                       <div className="muted tr-key">/{s.slug}</div>
                     </th>
+                    <td>
+                      {s.labels.en ?? (
+                        <span className="muted">{t('casino.sections.no_label')}</span>
+                      )}
+                    </td>
+                    <td>
+                      {s.is_visible ? (
+                        <span className="tag tag--ok">{t('casino.sections.shown')}</span>
+                      ) : (
+                        <span className="tag">{t('casino.sections.hidden')}</span>
+                      )}
+                    </td>
                     <td className="num">{formatNumber(s.games_count)}</td>
                     <td>
                       <div className="row-actions">
@@ -147,14 +174,17 @@ function SectionDialog({
   const [name, setName] = useState(section?.name ?? '');
   const [slug, setSlug] = useState(section?.slug ?? '');
   const [rank, setRank] = useState(String(section?.rank ?? 0));
+  const [visible, setVisible] = useState(section?.is_visible ?? true);
+  const [labels, setLabels] = useState<LabelsForm>(() => labelsForm(section?.labels));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const nameOk = /^[a-z0-9][a-z0-9_-]{0,63}$/.test(name.trim());
-  const slugOk = /^[a-z0-9][a-z0-9-]{0,63}$/.test(slug.trim());
+  const nameOk = sectionNameOk(name);
+  const slugOk = sectionSlugOk(slug);
   const rankOk = Number.isInteger(Number(rank)) && rank.trim() !== '';
+  const labelChange = labelsChange(section?.labels, labels);
   const save = async () => {
-    if (!nameOk || !slugOk || !rankOk) {
+    if (!nameOk || !slugOk || !rankOk || !labelChange.ok) {
       setError(t('content.check_fields'));
       return;
     }
@@ -162,10 +192,28 @@ function SectionDialog({
     setError(null);
     setErrors({});
     try {
-      const body = { name: name.trim(), slug: slug.trim(), rank: Number(rank) };
-      if (section) await api.patch(`/casino/sections/${section.id}`, body);
-      else await api.post('/casino/sections', body);
-      toast.success(t('casino.sections.saved', { name: body.name }));
+      const fields = {
+        name: name.trim(),
+        slug: slug.trim(),
+        rank: Number(rank),
+        is_visible: visible,
+        labels: labelChange.labels,
+      };
+      if (section) {
+        // Only what changed: the audit shows the edit, not a rewrite.
+        const body: StaffSectionUpdateBody = {};
+        if (fields.name !== section.name) body.name = fields.name;
+        if (fields.slug !== section.slug) body.slug = fields.slug;
+        if (fields.rank !== section.rank) body.rank = fields.rank;
+        if (fields.is_visible !== section.is_visible) body.is_visible = fields.is_visible;
+        if (fields.labels) body.labels = fields.labels;
+        if (Object.keys(body).length) await api.patch(`/casino/sections/${section.id}`, body);
+      } else {
+        const body: StaffSectionCreateBody = { ...fields };
+        if (!fields.labels) delete body.labels;
+        await api.post('/casino/sections', body);
+      }
+      toast.success(t('casino.sections.saved', { name: fields.name }));
       await queryClient.invalidateQueries({ queryKey: ['casino-sections'] });
       onClose();
     } catch (err) {
@@ -237,6 +285,51 @@ function SectionDialog({
             onChange={(e) => setRank(e.target.value)}
           />
         </div>
+        <div className="field">
+          <label className="inline-check">
+            <input
+              type="checkbox"
+              checked={visible}
+              aria-describedby={`${id}-visible-hint`}
+              onChange={(e) => setVisible(e.target.checked)}
+            />
+            {t('casino.sections.visible_flag')}
+          </label>
+          <p className="hint" id={`${id}-visible-hint`}>
+            {t('casino.sections.visible_hint')}
+          </p>
+        </div>
+        <fieldset className="settings-section" aria-describedby={`${id}-labels-hint`}>
+          <legend>{t('casino.sections.labels')}</legend>
+          <p className="hint" id={`${id}-labels-hint`}>
+            {section
+              ? t('casino.sections.labels_hint', {
+                  group: section.label_group,
+                  key: section.label_key,
+                })
+              : t('casino.sections.labels_hint_new')}
+          </p>
+          {LANGUAGES.map((lang) => (
+            <div className="field" key={lang}>
+              <label htmlFor={`${id}-label-${lang}`}>
+                {t('casino.sections.label_lang', { language: lang.toUpperCase() })}
+              </label>
+              <input
+                id={`${id}-label-${lang}`}
+                lang={lang}
+                maxLength={LABEL_MAX}
+                value={labels[lang]}
+                aria-invalid={
+                  (!labelChange.ok && labelChange.invalid.includes(lang)) ||
+                  errors[`labels.${lang}`]
+                    ? true
+                    : undefined
+                }
+                onChange={(e) => setLabels({ ...labels, [lang]: e.target.value })}
+              />
+            </div>
+          ))}
+        </fieldset>
         <div className="dialog__actions">
           <Dialog.Close asChild>
             <button type="button" className="btn">

@@ -39,6 +39,41 @@ export function Modal({
   );
 }
 
+/**
+ * A dialog's buttons: Cancel (closes it), then the action — a submit button of the form it
+ * stands in, or with `onConfirm` a plain button that calls it. Disabled while `pending`.
+ */
+export function DialogActions({
+  label,
+  tone = 'primary',
+  pending,
+  onConfirm,
+}: {
+  label: string;
+  tone?: 'primary' | 'danger';
+  pending?: boolean;
+  onConfirm?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="dialog__actions">
+      <Dialog.Close asChild>
+        <button type="button" className="btn">
+          {t('common.cancel')}
+        </button>
+      </Dialog.Close>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className={`btn btn--${tone}`}
+        disabled={pending}
+        onClick={onConfirm}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** Asks before an action that cannot be taken back. */
 export function ConfirmDialog({
   open,
@@ -59,24 +94,14 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="dialog__actions">
-        <Dialog.Close asChild>
-          <button type="button" className="btn">
-            {t('common.cancel')}
-          </button>
-        </Dialog.Close>
-        <button
-          type="button"
-          className={danger ? 'btn btn--danger' : 'btn btn--primary'}
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        label={confirmLabel}
+        tone={danger ? 'danger' : 'primary'}
+        pending={pending}
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }
@@ -126,16 +151,7 @@ export function ReasonDialog({
           error={errors.reason?.message}
           registration={register('reason', { validate: notBlank(t('common.reason_required')) })}
         />
-        <div className="dialog__actions">
-          <Dialog.Close asChild>
-            <button type="button" className="btn">
-              {t('common.cancel')}
-            </button>
-          </Dialog.Close>
-          <button type="submit" className="btn btn--danger" disabled={pending}>
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions label={confirmLabel} tone="danger" pending={pending} />
       </form>
     </Modal>
   );

@@ -9,15 +9,18 @@ export function Field({
   id,
   label,
   error,
+  narrow,
   children,
 }: {
   id: string;
   label: ReactNode;
   error?: string;
+  /** A short value (`.field--narrow`: an id, a choice of a few). */
+  narrow?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="field">
+    <div className={narrow ? 'field field--narrow' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
       {error !== undefined ? (

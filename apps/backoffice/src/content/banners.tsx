@@ -8,16 +8,26 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api, ApiError } from '../api/index.ts';
 import type { Paged } from '../api/types.ts';
-import { sessionStore } from '../auth/session.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { ConfirmDialog, Modal } from '../components/dialogs.tsx';
+import { Modal } from '../components/dialogs.tsx';
 import { Pager } from '../components/pager.tsx';
 import { errorText, PageHeader, QueryState } from '../components/states.tsx';
-import { useAction } from '../screens/use-action.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { postFile } from './upload.ts';
 import './content.css';
-import { LanguageTabs, languageName } from './language-tabs.tsx';
+import {
+  CheckField,
+  DateTimeField,
+  ListTable,
+  RankField,
+  SaveButton,
+  SLUG_PATTERN,
+  TextInputField,
+  useDeleteConfirm,
+  useSaveState,
+} from './editor-shell.tsx';
+import { LanguageTabs, languageName, MissingLanguage, RemoveLanguage } from './language-tabs.tsx';
 import { EditDeleteActions, EditorNotices } from './parts.tsx';
-import { LANGUAGES, type Language } from './model.ts';
+import { fromLocalInput, LANGUAGES, toLocalInput, windowInOrder, type Language } from './model.ts';
 
 type MediaInput = Omit<StaffMedia, 'id'>;
 interface BannerText {
@@ -35,45 +45,22 @@ interface MediaFile {
 }
 
 /** Uploads an image (png, jpeg) to the media store: its `/media/...` address. */
-export async function uploadMedia(file: File): Promise<MediaFile> {
-  const form = new FormData();
-  form.append('file', file);
-  const token = sessionStore.token();
-  let res: Response;
-  try {
-    res = await fetch('/staff/v1/media', {
-      method: 'POST',
-      headers: token ? { authorization: `Bearer ${token}`, accept: 'application/json' } : {},
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', null);
-  }
-  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!res.ok) {
-    if (res.status === 401 && token) sessionStore.clear('ended');
-    throw new ApiError(
-      res.status,
-      typeof body?.message === 'string' ? body.message : `http_${res.status}`,
-      body,
-    );
-  }
-  return (body as { data: MediaFile }).data;
-}
+export const uploadMedia = (file: File) => postFile<MediaFile>('/media', file);
 
 /** Banners (content, marketing, admin): the lobby's slides, their images and texts. */
 export function BannersScreen() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<StaffBanner | null>(null);
   const list = useQuery({
     queryKey: ['content-banners'],
     queryFn: () => api.get<{ data: StaffBanner[] }>('/banners').then((r) => r.data),
   });
-  const remove = useAction((b: StaffBanner) => api.delete(`/banners/${b.id}`), {
-    invalidate: [['content-banners']],
-    success: (_r, b) => t('content.banners.deleted', { key: b.key }),
-    onDone: () => setDeleting(null),
+  const remove = useDeleteConfirm<StaffBanner>({
+    url: (b) => `/banners/${b.id}`,
+    invalidate: ['content-banners'],
+    deleted: (b) => t('content.banners.deleted', { key: b.key }),
+    title: t('content.banners.delete_title'),
+    text: (b) => t('content.banners.delete_text', { key: b?.key ?? '' }),
   });
   const col = createColumnHelper<StaffBanner>();
   const title = (b: StaffBanner) =>
@@ -118,6 +105,15 @@ export function BannersScreen() {
           <span className="tag">{t('content.banners.inactive')}</span>
         ),
     }),
+    col.accessor((b) => [b.valid_from, b.valid_to] as const, {
+      id: 'window',
+      header: t('content.banners.window'),
+      cell: (c) => {
+        const [from, to] = c.getValue();
+        if (!from && !to) return <span className="muted">{t('content.banners.always')}</span>;
+        return `${from ? formatDateTime(from) : '—'} – ${to ? formatDateTime(to) : t('content.promotions.open_ended')}`;
+      },
+    }),
     col.accessor('languages', {
       header: t('content.languages'),
       cell: (c) =>
@@ -133,7 +129,7 @@ export function BannersScreen() {
         <EditDeleteActions
           name={c.row.original.key}
           edit={() => setEditing(c.row.original)}
-          onDelete={() => setDeleting(c.row.original)}
+          onDelete={() => remove.ask(c.row.original)}
         />
       ),
     }),
@@ -146,20 +142,13 @@ export function BannersScreen() {
           {t('content.banners.new')}
         </button>
       </PageHeader>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+      <ListTable
+        caption={t('content.banners.title')}
+        list={list}
+        rows={rows}
+        columns={columns}
         empty={t('content.banners.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable
-          caption={t('content.banners.title')}
-          columns={columns}
-          data={rows}
-          rowKey={(r) => r.id}
-        />
-      </QueryState>
+      />
       {editing ? (
         <BannerDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -167,16 +156,7 @@ export function BannersScreen() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={t('content.banners.delete_title')}
-        description={t('content.banners.delete_text', { key: deleting?.key ?? '' })}
-        confirmLabel={t('content.delete')}
-        danger
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      {remove.dialog}
     </section>
   );
 }
@@ -201,6 +181,8 @@ function BannerDialog({ banner, onClose }: { banner: StaffBanner | null; onClose
   const [key, setKey] = useState(banner?.key ?? '');
   const [rank, setRank] = useState(String(banner?.rank ?? 0));
   const [active, setActive] = useState(banner?.active ?? true);
+  const [validFrom, setValidFrom] = useState(toLocalInput(banner?.valid_from ?? null));
+  const [validTo, setValidTo] = useState(toLocalInput(banner?.valid_to ?? null));
   const [buttonUrl, setButtonUrl] = useState(banner?.button_url ?? '');
   const [medias, setMedias] = useState<MediaInput[]>(
     banner?.medias.map(({ id: _id, ...m }) => m) ?? [],
@@ -209,10 +191,10 @@ function BannerDialog({ banner, onClose }: { banner: StaffBanner | null; onClose
   const [lang, setLang] = useState<Language>('en');
   const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { error, setError, saving, check, hasLanguage, run } = useSaveState();
 
-  const keyInvalid = !/^[A-Za-z0-9_-]{1,100}$/.test(key.trim());
+  const keyInvalid = !SLUG_PATTERN.test(key.trim());
+  const windowReversed = !windowInOrder(validFrom, validTo);
   const urlInvalid = !/^(|\/[^\s"'<>]*|https:\/\/[^\s"'<>]+)$/.test(buttonUrl.trim());
   const text = texts[lang];
   const setText = (patch: Partial<BannerText>) =>
@@ -241,31 +223,21 @@ function BannerDialog({ banner, onClose }: { banner: StaffBanner | null; onClose
   };
 
   const save = async () => {
-    setError(null);
     const missing = LANGUAGES.filter((l) => texts[l].present && !texts[l].title.trim());
-    if (keyInvalid || urlInvalid || missing.length) {
-      setError(
-        missing.length
-          ? t('content.titles_missing', { languages: missing.map(languageName).join(', ') })
-          : t('content.check_fields'),
-      );
-      if (missing[0]) setLang(missing[0]);
-      return;
-    }
+    if (!check(keyInvalid || urlInvalid || windowReversed, missing, setLang)) return;
     const translations = LANGUAGES.filter((l) => texts[l].present).map((l) => ({
       language: l,
       title: texts[l].title.trim(),
       subtitle: texts[l].subtitle.trim(),
       button_text: texts[l].button_text.trim(),
     }));
-    if (!translations.length) {
-      setError(t('content.one_language'));
-      return;
-    }
+    if (!hasLanguage(translations.length)) return;
     const body: StaffBannerCreate = {
       key: key.trim(),
       rank: Number(rank) || 0,
       active,
+      valid_from: fromLocalInput(validFrom),
+      valid_to: fromLocalInput(validTo),
       button_url: buttonUrl.trim(),
       medias: medias.map((m) => ({ ...m, title: m.title.trim() })) as StaffBannerCreate['medias'],
       translations,
@@ -273,28 +245,27 @@ function BannerDialog({ banner, onClose }: { banner: StaffBanner | null; onClose
     const removed = (banner?.languages ?? []).filter(
       (l) => !texts[l as Language]?.present,
     ) as Language[];
-    setSaving(true);
-    try {
-      if (banner) {
-        await api.put(`/banners/${banner.id}`, {
-          ...body,
-          ...(removed.length ? { remove_languages: removed } : {}),
-        });
-      } else {
-        await api.post('/banners', body);
-      }
-      toast.success(t('content.banners.saved', { key: body.key }));
-      await queryClient.invalidateQueries({ queryKey: ['content-banners'] });
-      onClose();
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.fieldErrors.key
+    await run(
+      async () => {
+        if (banner) {
+          await api.put(`/banners/${banner.id}`, {
+            ...body,
+            ...(removed.length ? { remove_languages: removed } : {}),
+          });
+        } else {
+          await api.post('/banners', body);
+        }
+        toast.success(t('content.banners.saved', { key: body.key }));
+        await queryClient.invalidateQueries({ queryKey: ['content-banners'] });
+        onClose();
+      },
+      (fields) =>
+        fields.key
           ? t('content.banners.key_taken')
-          : errorText(t, err),
-      );
-    } finally {
-      setSaving(false);
-    }
+          : fields.valid_to
+            ? t('content.window_reversed')
+            : null,
+    );
   };
 
   return (
@@ -316,47 +287,51 @@ function BannerDialog({ banner, onClose }: { banner: StaffBanner | null; onClose
       >
         <EditorNotices error={error} />
         <div className="content-form__meta">
-          <div className="field">
-            <label htmlFor={`${id}-key`}>{t('content.banners.key')}</label>
-            <input
-              id={`${id}-key`}
-              value={key}
-              maxLength={100}
-              aria-invalid={keyInvalid ? true : undefined}
-              onChange={(e) => setKey(e.target.value)}
-            />
-          </div>
-          <div className="field field--narrow">
-            <label htmlFor={`${id}-rank`}>{t('content.banners.order')}</label>
-            <input
-              id={`${id}-rank`}
-              type="number"
-              min={0}
-              step={1}
-              value={rank}
-              onChange={(e) => setRank(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-url`}>{t('content.banners.button_url')}</label>
-            <input
-              id={`${id}-url`}
-              value={buttonUrl}
-              maxLength={500}
-              placeholder="/casino"
-              aria-invalid={urlInvalid ? true : undefined}
-              aria-describedby={`${id}-url-hint`}
-              onChange={(e) => setButtonUrl(e.target.value)}
-            />
-            <p className="hint" id={`${id}-url-hint`}>
-              {t('content.banners.button_url_hint')}
-            </p>
-          </div>
-          <label className="inline-check">
-            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-            {t('content.banners.active')}
-          </label>
+          <TextInputField
+            id={`${id}-key`}
+            label={t('content.banners.key')}
+            value={key}
+            maxLength={100}
+            invalid={keyInvalid}
+            onChange={setKey}
+          />
+          <RankField
+            id={`${id}-rank`}
+            label={t('content.banners.order')}
+            value={rank}
+            onChange={setRank}
+          />
+          <TextInputField
+            id={`${id}-url`}
+            label={t('content.banners.button_url')}
+            value={buttonUrl}
+            maxLength={500}
+            placeholder="/casino"
+            invalid={urlInvalid}
+            hint={t('content.banners.button_url_hint')}
+            onChange={setButtonUrl}
+          />
+          <CheckField checked={active} onChange={setActive} label={t('content.banners.active')} />
         </div>
+        <fieldset>
+          <legend>{t('content.banners.window')}</legend>
+          <p className="hint">{t('content.banners.window_hint')}</p>
+          <div className="content-form__meta">
+            <DateTimeField
+              id={`${id}-from`}
+              label={t('content.banners.valid_from')}
+              value={validFrom}
+              onChange={setValidFrom}
+            />
+            <DateTimeField
+              id={`${id}-to`}
+              label={t('content.banners.valid_to')}
+              value={validTo}
+              onChange={setValidTo}
+              error={windowReversed ? t('content.window_reversed') : null}
+            />
+          </div>
+        </fieldset>
 
         <fieldset>
           <legend>{t('content.banners.images')}</legend>
@@ -495,29 +470,10 @@ function BannerDialog({ banner, onClose }: { banner: StaffBanner | null; onClose
                   onChange={(e) => setText({ button_text: e.target.value })}
                 />
               </div>
-              {lang !== 'en' ? (
-                <div>
-                  <button
-                    type="button"
-                    className="btn btn--small btn--danger"
-                    onClick={() => setText({ present: false })}
-                  >
-                    {t('content.remove_language', { language: languageName(lang) })}
-                  </button>
-                </div>
-              ) : null}
+              <RemoveLanguage language={lang} onRemove={() => setText({ present: false })} />
             </>
           ) : (
-            <div>
-              <p>{t('content.no_translation', { language: languageName(lang) })}</p>
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => setText({ present: true })}
-              >
-                {t('content.add_language', { language: languageName(lang) })}
-              </button>
-            </div>
+            <MissingLanguage language={lang} onAdd={() => setText({ present: true })} />
           )}
         </div>
 
@@ -527,9 +483,7 @@ function BannerDialog({ banner, onClose }: { banner: StaffBanner | null; onClose
               {t('common.cancel')}
             </button>
           </Dialog.Close>
-          <button type="submit" className="btn btn--primary" disabled={saving || uploading}>
-            {saving ? t('content.saving') : t('common.save')}
-          </button>
+          <SaveButton saving={saving} disabled={uploading} />
         </div>
       </form>
     </Modal>

@@ -96,27 +96,17 @@ export function TranslationPanel({
   const set = (patch: Partial<TranslationDraft>) => onChange({ ...draft, ...patch });
   if (!draft.present) {
     return (
-      <div className="lang-panel lang-panel--empty">
-        <p>{t('content.no_translation', { language: name })}</p>
-        <div className="row-actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => onChange({ ...emptyDraft(), present: true })}
-          >
-            {t('content.add_language', { language: name })}
-          </button>
-          {english.present && language !== 'en' ? (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => onChange({ ...english, present: true })}
-            >
-              {t('content.copy_english')}
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <MissingLanguage
+        className="lang-panel lang-panel--empty"
+        row
+        language={language}
+        onAdd={() => onChange({ ...emptyDraft(), present: true })}
+        onCopyEnglish={
+          english.present && language !== 'en'
+            ? () => onChange({ ...english, present: true })
+            : undefined
+        }
+      />
     );
   }
   const titleMissing = !draft.title.trim();
@@ -192,17 +182,7 @@ export function TranslationPanel({
           />
         </div>
       </fieldset>
-      {language !== 'en' ? (
-        <div>
-          <button
-            type="button"
-            className="btn btn--small btn--danger"
-            onClick={() => onChange({ ...draft, present: false })}
-          >
-            {t('content.remove_language', { language: name })}
-          </button>
-        </div>
-      ) : null}
+      <RemoveLanguage language={language} onRemove={() => onChange({ ...draft, present: false })} />
     </div>
   );
 }
@@ -243,6 +223,67 @@ export function TranslationsEditor({
           onChange={(d) => onDrafts({ ...drafts, [active]: d })}
         />
       </div>
+    </div>
+  );
+}
+
+/** A language without a text yet: the site shows English; Add (and Start from English). */
+export function MissingLanguage({
+  language,
+  onAdd,
+  onCopyEnglish,
+  className,
+  row,
+}: {
+  language: Language;
+  onAdd: () => void;
+  /** Present when there is an English text to start from. */
+  onCopyEnglish?: () => void;
+  className?: string;
+  /** The buttons in a row of actions. */
+  row?: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = languageName(language);
+  const add = (
+    <button type="button" className="btn btn--primary" onClick={onAdd}>
+      {t('content.add_language', { language: name })}
+    </button>
+  );
+  return (
+    <div className={className}>
+      <p>{t('content.no_translation', { language: name })}</p>
+      {row ? (
+        <div className="row-actions">
+          {add}
+          {onCopyEnglish ? (
+            <button type="button" className="btn" onClick={onCopyEnglish}>
+              {t('content.copy_english')}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        add
+      )}
+    </div>
+  );
+}
+
+/** Removes a language's text (English is never removed: nothing is shown for it). */
+export function RemoveLanguage({
+  language,
+  onRemove,
+}: {
+  language: Language;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  if (language === 'en') return null;
+  return (
+    <div>
+      <button type="button" className="btn btn--small btn--danger" onClick={onRemove}>
+        {t('content.remove_language', { language: languageName(language) })}
+      </button>
     </div>
   );
 }

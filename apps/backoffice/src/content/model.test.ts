@@ -13,6 +13,7 @@ import {
   skinSettingsDiff,
   toLocalInput,
   translationsBody,
+  windowInOrder,
 } from './model.ts';
 
 const tr = (language: string, content = '<p>x</p>') => ({
@@ -98,6 +99,7 @@ const settings: StaffSkinSettings = {
   layout_settings: {
     brand_name: 'Croupier',
     logo_text: 'C',
+    logo_url: '/media/logos/abc.png',
     colors: { primary: '#112233', background: '#000' },
     radius: '8px',
     font_family: 'Inter',
@@ -133,6 +135,13 @@ describe('skin settings form → PUT body', () => {
     });
   });
 
+  it('leaves the logo to its own upload: never part of the form or its PUT body', () => {
+    const form = skinForm(settings);
+    expect(form.layout_settings).not.toHaveProperty('logo_url');
+    form.layout_settings.logo_text = 'CC';
+    expect(skinSettingsDiff(settings, form)).toEqual({ layout_settings: { logo_text: 'CC' } });
+  });
+
   it('sends an emptied live-chat address as null', () => {
     const withChat = { ...settings, live_chat_url: 'https://chat.test/x.js' };
     const form = skinForm(withChat);
@@ -158,5 +167,15 @@ describe('datetime-local values', () => {
     expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
     expect(fromLocalInput('')).toBeNull();
     expect(toLocalInput(null)).toBe('');
+  });
+});
+
+describe('a display window', () => {
+  it('needs its start before its end; an open bound is always in order', () => {
+    expect(windowInOrder('2026-03-01T10:00', '2026-03-01T11:00')).toBe(true);
+    expect(windowInOrder('2026-03-01T11:00', '2026-03-01T10:00')).toBe(false);
+    expect(windowInOrder('2026-03-01T10:00', '2026-03-01T10:00')).toBe(false);
+    expect(windowInOrder('', '2026-03-01T10:00')).toBe(true);
+    expect(windowInOrder('2026-03-01T10:00', '')).toBe(true);
   });
 });

@@ -200,14 +200,18 @@ export function richTextCanKeep(html: string): boolean {
 
 // ---------------------------------------------------------------------------- skin settings
 
-export type SkinForm = Omit<StaffSkinSettings, 'id' | 'name' | 'ref_id' | 'in_maintenance'>;
+export type SkinForm = Omit<
+  StaffSkinSettings,
+  'id' | 'name' | 'ref_id' | 'in_maintenance' | 'layout_settings'
+> & { layout_settings: Omit<StaffSkinSettings['layout_settings'], 'logo_url'> };
 
-/** The editable part of the settings (maintenance has its own switch). */
+/** The editable part of the settings (maintenance and the logo have their own controls). */
 export function skinForm(s: StaffSkinSettings): SkinForm {
+  const { logo_url: _logo, ...layout } = s.layout_settings;
   return {
     ui_options: { ...s.ui_options },
     live_chat_url: s.live_chat_url ?? '',
-    layout_settings: { ...s.layout_settings, colors: { ...s.layout_settings.colors } },
+    layout_settings: { ...layout, colors: { ...s.layout_settings.colors } },
     licence: { ...s.licence },
   };
 }
@@ -277,4 +281,11 @@ export function fromLocalInput(value: string): string | null {
   if (!value) return null;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** A window's bounds (datetime-local values, '' open) are in order: from before to, or open. */
+export function windowInOrder(from: string, to: string): boolean {
+  const a = fromLocalInput(from);
+  const b = fromLocalInput(to);
+  return !a || !b || new Date(a) < new Date(b);
 }

@@ -3,26 +3,27 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api, ApiError } from '../api/index.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { ConfirmDialog } from '../components/dialogs.tsx';
-import { errorText, PageHeader, QueryState } from '../components/states.tsx';
+import { api } from '../api/index.ts';
+import { PageHeader } from '../components/states.tsx';
 import { formatDateTime } from '../lib/format.ts';
-import { useAction } from '../screens/use-action.ts';
 import './content.css';
-import { languageName, TranslationsEditor } from './language-tabs.tsx';
-import { EditDeleteActions, EditorNotices, LanguageCodes } from './parts.tsx';
 import {
-  draftsFrom,
-  emptyDraft,
-  missingTitles,
-  pageUpdateBody,
-  sanitisedLanguages,
-  type Drafts,
-  type Language,
-} from './model.ts';
+  CheckField,
+  EditorHeader,
+  EditorScreen,
+  ListTable,
+  RankField,
+  rankInvalid,
+  SLUG_PATTERN,
+  TextInputField,
+  useDeleteConfirm,
+  useTranslationsForm,
+} from './editor-shell.tsx';
+import { TranslationsEditor } from './language-tabs.tsx';
+import { EditDeleteActions, EditorNotices, LanguageCodes } from './parts.tsx';
+import { pageUpdateBody } from './model.ts';
 
 /** CMS pages (content, admin): the site's static pages (`/{language}/{slug}`). */
 export function PagesScreen() {
@@ -30,16 +31,17 @@ export function PagesScreen() {
   const id = useId();
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
-  const [deleting, setDeleting] = useState<StaffPageSummary | null>(null);
   const list = useQuery({
     queryKey: ['content-pages', search],
     queryFn: () =>
       api.get<{ data: StaffPageSummary[] }>('/pages', { query: { q: search } }).then((r) => r.data),
   });
-  const remove = useAction((p: StaffPageSummary) => api.delete(`/pages/${p.id}`), {
-    invalidate: [['content-pages']],
-    success: (_r, p) => t('content.pages.deleted', { slug: p.slug }),
-    onDone: () => setDeleting(null),
+  const remove = useDeleteConfirm<StaffPageSummary>({
+    url: (p) => `/pages/${p.id}`,
+    invalidate: ['content-pages'],
+    deleted: (p) => t('content.pages.deleted', { slug: p.slug }),
+    title: t('content.pages.delete_title'),
+    text: (p) => t('content.pages.delete_text', { slug: p?.slug ?? '' }),
   });
   const col = createColumnHelper<StaffPageSummary>();
   const columns = [
@@ -55,6 +57,10 @@ export function PagesScreen() {
       header: t('content.languages'),
       cell: (c) => <LanguageCodes languages={c.getValue()} />,
     }),
+    col.accessor('is_active', {
+      header: t('common.status'),
+      cell: (c) => <ShownTag shown={c.getValue()} />,
+    }),
     col.accessor('rank', { header: t('content.rank'), cell: (c) => c.getValue() }),
     col.accessor('created_at', {
       header: t('content.created'),
@@ -67,7 +73,7 @@ export function PagesScreen() {
         <EditDeleteActions
           name={c.row.original.title}
           edit={`/content/pages/${c.row.original.id}`}
-          onDelete={() => setDeleting(c.row.original)}
+          onDelete={() => remove.ask(c.row.original)}
         />
       ),
     }),
@@ -105,62 +111,39 @@ export function PagesScreen() {
           </button>
         </div>
       </form>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+      <ListTable
+        caption={t('content.pages.title')}
+        list={list}
+        rows={rows}
+        columns={columns}
         empty={search ? t('content.pages.none_found') : t('content.pages.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable
-          caption={t('content.pages.title')}
-          columns={columns}
-          data={rows}
-          rowKey={(r) => r.id}
-        />
-      </QueryState>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={t('content.pages.delete_title')}
-        description={t('content.pages.delete_text', { slug: deleting?.slug ?? '' })}
-        confirmLabel={t('content.delete')}
-        danger
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
       />
+      {remove.dialog}
     </section>
   );
 }
 
-/** One page: slug, rank and its translations (title, HTML, SEO) per language. */
-export function PageEditorScreen() {
-  const { id: param } = useParams();
-  const isNew = param === 'new';
+/** Whether the site shows the page (an inactive one answers 404 there). */
+function ShownTag({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
-  const page = useQuery({
-    queryKey: ['content-page', param],
-    queryFn: () => api.get<{ data: StaffPage }>(`/pages/${param}`).then((r) => r.data),
-    enabled: !isNew,
-  });
-  if (isNew) return <PageForm page={null} />;
+  return shown ? (
+    <span className="tag tag--ok">{t('content.pages.active')}</span>
+  ) : (
+    <span className="tag">{t('content.pages.inactive')}</span>
+  );
+}
+
+/** One page: slug, rank, whether the site shows it, and its translations per language. */
+export function PageEditorScreen() {
+  const { t } = useTranslation();
   return (
-    <section aria-labelledby="page-title">
-      <QueryState
-        isPending={page.isPending}
-        error={page.error}
-        isEmpty={false}
-        empty=""
-        onRetry={() => void page.refetch()}
-      >
-        {page.data ? <PageForm key={page.data.id} page={page.data} /> : null}
-      </QueryState>
-      {page.isPending || page.error ? (
-        <p>
-          <Link to="/content/pages">{t('content.pages.back')}</Link>
-        </p>
-      ) : null}
-    </section>
+    <EditorScreen<StaffPage>
+      queryName="content-page"
+      path="/pages"
+      back={{ to: '/content/pages', label: t('content.pages.back') }}
+    >
+      {(page) => <PageForm key={page?.id ?? 'new'} page={page} />}
+    </EditorScreen>
   );
 }
 
@@ -169,73 +152,43 @@ function PageForm({ page }: { page: StaffPage | null }) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const form = useTranslationsForm(page);
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [rank, setRank] = useState(String(page?.rank ?? 0));
-  const [drafts, setDrafts] = useState<Drafts>(() => {
-    const d = draftsFrom(page?.translations ?? []);
-    if (!page) d.en = { ...emptyDraft(), present: true };
-    return d;
-  });
-  const [stored, setStored] = useState<string[]>(page?.languages ?? []);
-  const [active, setActive] = useState<Language>('en');
-  const [revision, setRevision] = useState(0);
-  const [sanitised, setSanitised] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const [isActive, setIsActive] = useState(page?.is_active ?? true);
 
-  const slugInvalid = !/^[A-Za-z0-9_-]{1,100}$/.test(slug.trim());
-  const rankValue = Number(rank);
-  const rankInvalid = !Number.isInteger(rankValue) || rankValue < 0 || rankValue > 1_000_000;
+  const slugInvalid = !SLUG_PATTERN.test(slug.trim());
+  const rankWrong = rankInvalid(rank);
 
   const save = async () => {
-    setError(null);
-    const noTitle = missingTitles(drafts);
-    if (slugInvalid || rankInvalid || noTitle.length) {
-      setError(
-        noTitle.length
-          ? t('content.titles_missing', { languages: noTitle.map(languageName).join(', ') })
-          : t('content.check_fields'),
-      );
-      if (noTitle[0]) setActive(noTitle[0]);
-      return;
-    }
-    const body = pageUpdateBody({ slug, rank: rankValue }, drafts, stored);
-    if (!body.translations?.length) {
-      setError(t('content.one_language'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = page
-        ? await api.put<{ data: StaffPage }>(`/pages/${page.id}`, body)
-        : await api.post<{ data: StaffPage }>('/pages', {
-            slug: body.slug,
-            rank: body.rank,
-            translations: body.translations,
-          });
-      const saved = res.data;
-      const changed = sanitisedLanguages(body.translations ?? [], saved.translations);
-      // What the server stored is what the site serves: the editor shows it.
-      setDrafts(draftsFrom(saved.translations));
-      setStored(saved.languages);
-      setSlug(saved.slug);
-      setRevision((r) => r + 1);
-      setSanitised(changed);
-      setDirty(false);
-      queryClient.setQueryData(['content-page', String(saved.id)], saved);
-      void queryClient.invalidateQueries({ queryKey: ['content-pages'] });
-      toast.success(t('content.pages.saved', { slug: saved.slug }));
-      if (!page) void navigate(`/content/pages/${saved.id}`, { replace: true });
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.fieldErrors.slug
-          ? t('content.slug_taken')
-          : errorText(t, err),
-      );
-    } finally {
-      setSaving(false);
-    }
+    if (!form.check(slugInvalid || rankWrong)) return;
+    const body = {
+      ...pageUpdateBody({ slug, rank: Number(rank) }, form.drafts, form.stored),
+      is_active: isActive,
+    };
+    if (!form.hasLanguage(body.translations?.length ?? 0)) return;
+    await form.run(
+      async () => {
+        const res = page
+          ? await api.put<{ data: StaffPage }>(`/pages/${page.id}`, body)
+          : await api.post<{ data: StaffPage }>('/pages', {
+              slug: body.slug,
+              rank: body.rank,
+              is_active: body.is_active,
+              translations: body.translations,
+            });
+        const saved = res.data;
+        // What the server stored is what the site serves: the editor shows it.
+        form.applySaved(body.translations ?? [], saved);
+        setSlug(saved.slug);
+        setIsActive(saved.is_active);
+        queryClient.setQueryData(['content-page', String(saved.id)], saved);
+        void queryClient.invalidateQueries({ queryKey: ['content-pages'] });
+        toast.success(t('content.pages.saved', { slug: saved.slug }));
+        if (!page) void navigate(`/content/pages/${saved.id}`, { replace: true });
+      },
+      (fields) => (fields.slug ? t('content.slug_taken') : null),
+    );
   };
 
   return (
@@ -247,72 +200,54 @@ function PageForm({ page }: { page: StaffPage | null }) {
         void save();
       }}
     >
-      <PageHeader
+      <EditorHeader
         title={page ? t('content.pages.edit_title', { slug: page.slug }) : t('content.pages.new')}
+        back={{ to: '/content/pages', label: t('content.pages.back') }}
+        saving={form.saving}
       >
-        <Link className="btn" to="/content/pages">
-          {t('content.pages.back')}
-        </Link>
         {page ? (
           <a
             className="btn"
-            href={`/${active}/${page.slug}`}
+            href={`/${form.active}/${page.slug}`}
             target="_blank"
             rel="noopener noreferrer"
           >
             {t('content.pages.view_on_site')}
           </a>
         ) : null}
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? t('content.saving') : t('common.save')}
-        </button>
-      </PageHeader>
-      <EditorNotices sanitised={sanitised} error={error} />
-      {dirty ? <p className="hint">{t('content.unsaved')}</p> : null}
+      </EditorHeader>
+      <EditorNotices sanitised={form.sanitised} error={form.error} />
+      {form.dirty ? <p className="hint">{t('content.unsaved')}</p> : null}
       <div className="content-form__meta">
-        <div className="field">
-          <label htmlFor={`${id}-slug`}>{t('content.slug')}</label>
-          <input
-            id={`${id}-slug`}
-            value={slug}
-            maxLength={100}
-            aria-invalid={slugInvalid ? true : undefined}
-            aria-describedby={`${id}-slug-hint`}
-            onChange={(e) => {
-              setSlug(e.target.value);
-              setDirty(true);
-            }}
-          />
-          <p className="hint" id={`${id}-slug-hint`}>
-            {t('content.slug_hint', { path: `/${active}/${slug.trim() || '…'}` })}
-          </p>
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor={`${id}-rank`}>{t('content.rank')}</label>
-          <input
-            id={`${id}-rank`}
-            type="number"
-            min={0}
-            max={1_000_000}
-            step={1}
-            value={rank}
-            aria-invalid={rankInvalid ? true : undefined}
-            onChange={(e) => {
-              setRank(e.target.value);
-              setDirty(true);
-            }}
-          />
-        </div>
+        <TextInputField
+          id={`${id}-slug`}
+          label={t('content.slug')}
+          value={slug}
+          maxLength={100}
+          invalid={slugInvalid}
+          hint={t('content.slug_hint', { path: `/${form.active}/${slug.trim() || '…'}` })}
+          onChange={form.edit(setSlug)}
+        />
+        <RankField
+          id={`${id}-rank`}
+          label={t('content.rank')}
+          value={rank}
+          invalid={rankWrong}
+          onChange={form.edit(setRank)}
+        />
+        <CheckField
+          checked={isActive}
+          onChange={form.edit(setIsActive)}
+          label={t('content.pages.shown')}
+        />
       </div>
+      {isActive ? null : <p className="hint">{t('content.pages.inactive_hint')}</p>}
       <TranslationsEditor
-        drafts={drafts}
-        onDrafts={(d) => {
-          setDrafts(d);
-          setDirty(true);
-        }}
-        active={active}
-        onActive={setActive}
-        revision={revision}
+        drafts={form.drafts}
+        onDrafts={form.setDrafts}
+        active={form.active}
+        onActive={form.setActive}
+        revision={form.revision}
       />
     </form>
   );

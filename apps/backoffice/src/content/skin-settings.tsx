@@ -12,7 +12,16 @@ import { canOpen } from '../shell/menu.ts';
 import { useAction } from '../screens/use-action.ts';
 import './content.css';
 import { COUNTRY_CODES, countryName } from './countries.ts';
-import { isHex, longHex, skinForm, skinSettingsDiff, type SkinForm } from './model.ts';
+import { LanguageTabs, languageName } from './language-tabs.tsx';
+import {
+  isHex,
+  longHex,
+  skinForm,
+  skinSettingsDiff,
+  type Language,
+  type SkinForm,
+} from './model.ts';
+import { SkinLogo } from './skin-logo.tsx';
 
 interface SkinRow {
   id: number;
@@ -116,8 +125,14 @@ function SettingsPart({ skinId }: { skinId: number }) {
       {settings.data ? (
         <div className="skin-settings">
           <Maintenance settings={settings.data} />
+          <SkinLogo settings={settings.data} />
           <SettingsForm
-            key={JSON.stringify({ ...settings.data, in_maintenance: null })}
+            // Maintenance and the logo have their own controls: changing them keeps the form.
+            key={JSON.stringify({
+              ...settings.data,
+              in_maintenance: null,
+              layout_settings: { ...settings.data.layout_settings, logo_url: null },
+            })}
             settings={settings.data}
           />
         </div>
@@ -205,6 +220,91 @@ const LICENCE_FIELDS = [
   'affiliate_email',
   'site_url',
 ] as const;
+
+/** The placeholders the site fills in the licence text (lib/skin-settings.ts on the site). */
+const LICENCE_PLACEHOLDERS = [
+  'brand_name',
+  'company_name',
+  'company_registration',
+  'company_address',
+  'licence_number',
+  'support_email',
+]
+  .map((p) => `{{${p}}}`)
+  .join(', ');
+
+/**
+ * The footer's licence paragraph, one textarea per site language: English is `licence_text` (also
+ * shown for every language without its own), the others `licence_texts`.
+ */
+function LicenceTexts({
+  licence,
+  invalid,
+  onChange,
+}: {
+  licence: SkinForm['licence'];
+  invalid: (l: Language) => true | undefined;
+  onChange: (patch: Partial<SkinForm['licence']>) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [active, setActive] = useState<Language>('en');
+  const texts = licence.licence_texts ?? {};
+  const valueOf = (l: Language) => (l === 'en' ? licence.licence_text : (texts[l] ?? ''));
+  const set = (value: string) => {
+    if (active === 'en') {
+      onChange({ licence_text: value });
+      return;
+    }
+    // An emptied language is left out (the site shows English); keys in the stored order.
+    const next = { ...texts, [active]: value };
+    onChange({
+      licence_texts: Object.fromEntries(
+        Object.entries(next)
+          .filter(([, v]) => v.trim() !== '')
+          .sort(([a], [b]) => a.localeCompare(b)),
+      ),
+    });
+  };
+  const name = languageName(active);
+  return (
+    <div className="field field--wide">
+      <h3 className="settings-subtitle">{t('content.skin.lic.licence_text')}</h3>
+      <LanguageTabs
+        active={active}
+        onActive={setActive}
+        marks={(l) => valueOf(l).trim() !== ''}
+        label={t('content.skin.lic.licence_text_languages')}
+      />
+      <div role="tabpanel" id="lang-panel" aria-label={name} className="lang-panel">
+        <div className="field">
+          <label htmlFor={`${id}-text`}>
+            {t('content.skin.lic.licence_text_in', { language: name })}
+          </label>
+          <textarea
+            key={active}
+            id={`${id}-text`}
+            lang={active}
+            rows={4}
+            maxLength={5000}
+            value={valueOf(active)}
+            aria-invalid={invalid(active)}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => set(e.target.value)}
+          />
+          <p className="hint" id={`${id}-hint`}>
+            {active === 'en'
+              ? t('content.skin.lic.licence_text_hint_en', { placeholders: LICENCE_PLACEHOLDERS })
+              : t('content.skin.lic.licence_text_hint_other', {
+                  language: name,
+                  placeholders: LICENCE_PLACEHOLDERS,
+                })}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 function SettingsForm({ settings }: { settings: StaffSkinSettings }) {
   const { t } = useTranslation();
@@ -404,17 +504,15 @@ function SettingsForm({ settings }: { settings: StaffSkinSettings }) {
               />
             </div>
           ))}
-          <div className="field field--wide">
-            <label htmlFor={`${id}-l-text`}>{t('content.skin.lic.licence_text')}</label>
-            <textarea
-              id={`${id}-l-text`}
-              rows={4}
-              maxLength={5000}
-              value={form.licence.licence_text}
-              aria-invalid={invalid('licence.licence_text')}
-              onChange={(e) => setLicence({ licence_text: e.target.value })}
-            />
-          </div>
+          <LicenceTexts
+            licence={form.licence}
+            invalid={(l) =>
+              l === 'en'
+                ? invalid('licence.licence_text')
+                : (invalid(`licence.licence_texts.${l}`) ?? invalid('licence.licence_texts'))
+            }
+            onChange={setLicence}
+          />
         </div>
       </fieldset>
       <div className="form-actions">

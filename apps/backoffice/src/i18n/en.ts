@@ -96,6 +96,18 @@ export const en = {
       use_recovery: 'Use a recovery code',
       use_code: 'Use the authenticator app',
     },
+    passkey: {
+      use: 'Use a passkey',
+      waiting: 'Waiting for the passkey…',
+      errors: {
+        cancelled: 'No passkey was used (cancelled or timed out). Try again or enter a code.',
+        unsupported: 'This browser does not support passkeys. Enter a code instead.',
+        wrong_address:
+          'Passkeys do not work at this address of the console. Enter a code, or open the console at its usual address.',
+        already_registered: 'This passkey is registered already.',
+        failed: 'The browser could not use a passkey. Enter a code instead.',
+      },
+    },
     enrol: {
       title: 'Set up your authenticator',
       hint: 'Every staff account signs in with a second factor. Scan the QR code with an authenticator app (such as Google Authenticator, 1Password or Aegis), then enter the code it shows.',
@@ -137,6 +149,27 @@ export const en = {
       'A new set replaces the old one: enter a code from your authenticator app to make it.',
     codes_submit: 'Make new recovery codes',
     codes_done: 'New recovery codes made: save them now.',
+    passkeys_title: 'Passkeys',
+    passkeys_hint:
+      'A passkey (a security key, or the fingerprint or face unlock of this device) can replace the authenticator code when you sign in. The authenticator app stays set up.',
+    passkeys_empty: 'You have no passkey.',
+    passkeys_list: 'Your passkeys',
+    passkey_name: 'Name',
+    passkey_created: 'Added',
+    passkey_last_used: 'Last used',
+    passkey_never_used: 'Never',
+    passkey_name_label: 'Name of the new passkey',
+    passkey_name_hint: 'For example “YubiKey” or “Work laptop”.',
+    passkey_name_invalid: 'Enter a name of up to 60 characters.',
+    passkey_add: 'Add a passkey',
+    passkey_adding: 'Waiting for the passkey…',
+    passkey_added: 'Passkey “{{name}}” added.',
+    passkey_remove: 'Remove {{name}}',
+    passkey_remove_title: 'Remove the passkey?',
+    passkey_remove_text:
+      'The passkey “{{name}}” can no longer be used to sign in. Your authenticator app keeps working.',
+    passkey_remove_confirm: 'Remove',
+    passkey_removed: 'Passkey “{{name}}” removed.',
   },
   shell: {
     account: 'My account',

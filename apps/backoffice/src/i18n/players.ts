@@ -50,6 +50,8 @@ export const players = {
   },
   id_n: 'ID {{id}}',
   status_reason: 'Status reason: {{reason}}',
+  restores_on_unblock: 'Unblocking restores: {{status}}.',
+  restores_until: 'Self-exclusion until {{at}} (if that is still ahead).',
   statuses: {
     incompleted: 'Incomplete',
     active: 'Active',
@@ -89,7 +91,10 @@ export const players = {
     unblock: 'Unblock',
     block_title: 'Block {{name}}?',
     unblock_title: 'Unblock {{name}}?',
-    block_text: 'The reason is kept with the status and in the audit log.',
+    block_text:
+      'The reason is kept with the status and in the audit log. A self-exclusion stays in force; unblocking restores the status the block replaced.',
+    unblock_text:
+      'The status the block replaced comes back (a self-exclusion with its end, unless that end has passed). The reason goes to the audit log.',
     adjust: 'Adjust balance',
     message: 'Send message',
     password_reset: 'Send password reset link',
@@ -131,8 +136,17 @@ export const players = {
     subject: 'Subject',
     body: 'Message',
     send: 'Send',
-    no_list:
-      'The player sees the message in their inbox on the site. Messages sent earlier are not listed here yet.',
+    hint: 'The player sees the message in their inbox on the site.',
+    conversation: 'Conversation',
+    conversation_hint:
+      'Newest first: the messages the player received (from staff or the platform) and what the player wrote to support through the site’s contact form while signed in.',
+    empty: 'No messages yet.',
+    from_player: '{{name}} wrote to support',
+    from_staff: 'From {{name}}',
+    from_platform: 'From the platform',
+    read_at: 'read {{at}}',
+    unread: 'not read yet',
+    body_not_kept: 'The text went to the support mailbox and is not kept here.',
   },
   campaign: {
     title: 'Assign a campaign to {{name}}',
@@ -325,37 +339,8 @@ export const players = {
     detected: 'Detected',
     review_note: 'Review note',
     states: { open: 'Open', reviewed: 'Reviewed', dismissed: 'Dismissed' },
-    rules: {
-      loss_chasing: 'Loss chasing',
-      rising_deposit_frequency: 'Rising deposit frequency',
-      reversed_withdrawals: 'Reversed withdrawals',
-      long_session: 'Long session',
-      night_play: 'Night play',
-      repeated_limit_increases: 'Repeated limit increases',
-    },
     interactions: 'Interactions',
     no_interactions: 'No interactions logged.',
-    log: 'Log an interaction',
-    kind: 'What was done',
-    channel: 'Channel',
-    for_marker: 'Marker it answers',
-    no_marker: 'None',
-    note: 'Note',
-    submit: 'Log interaction',
-    logged: 'Interaction logged.',
-    kinds: {
-      contact_made: 'Contact made',
-      limit_suggested: 'Limit suggested',
-      account_restricted: 'Account restricted',
-      other: 'Other',
-    },
-    channels: {
-      email: 'E-mail',
-      phone: 'Phone',
-      chat: 'Chat',
-      message: 'Site message',
-      none: 'None',
-    },
   },
 } as const;
 
@@ -365,7 +350,8 @@ export const playerErrors = {
   round_not_found: 'This round does not exist.',
   player_already_blocked: 'The player is blocked already.',
   player_not_blocked: 'The player is not blocked.',
-  player_self_excluded: 'The player is self-excluded: only the end of the exclusion lifts it.',
+  player_self_excluded:
+    'The player is self-excluded, not blocked: only the end of the exclusion lifts it.',
   player_closed: 'The account is closed.',
   transaction_mismatch: 'This adjustment was sent before with other values. Open the dialog again.',
 } as const;

@@ -86,9 +86,12 @@ export const saferTexts = {
     interaction_title: 'Log an interaction',
     interaction_hint: 'Logged against this marker; an open marker becomes reviewed.',
     interaction: {
+      player_hint: 'Logged on the player’s record; naming an open marker marks it reviewed.',
       kind: 'What was done',
       channel: 'Channel',
       note: 'Note',
+      for_marker: 'Marker it answers',
+      no_marker: 'None',
       kinds: {
         contact_made: 'Contact made',
         limit_suggested: 'Limit suggested',

@@ -85,7 +85,9 @@ export function PlayerActionDialogs({
             name: player.nickname,
           },
         )}
-        description={t('players.actions.block_text')}
+        description={t(
+          open === 'unblock' ? 'players.actions.unblock_text' : 'players.actions.block_text',
+        )}
         confirmLabel={t(open === 'unblock' ? 'players.actions.unblock' : 'players.actions.block')}
         pending={block.isPending}
         onSubmit={(reason) => block.mutate({ blocked: open === 'block', reason })}

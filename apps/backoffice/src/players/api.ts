@@ -16,6 +16,7 @@ export type PlayerPayment = sp.StaffPlayerPayment;
 export type LimitHistoryItem = sp.StaffLimitHistoryItem;
 export type PlayerSession = sp.StaffPlayerSession;
 export type Note = sp.StaffNote;
+export type PlayerMessage = sp.StaffPlayerMessage;
 export type Revealed = sp.StaffRevealResponse['data'];
 export type SurveyView = z.infer<typeof staffSurveyView>;
 export type SaferView = {
@@ -71,6 +72,8 @@ export const playersApi = {
     api.post(`${base(id)}/adjustments`, body, { headers: { 'idempotency-key': key } }),
   message: (id: number, body: { subject: string; body: string }) =>
     api.post(`${base(id)}/messages`, body),
+  messages: (id: number, page: number) =>
+    api.get<Paged<PlayerMessage>>(`${base(id)}/messages`, { query: { page, per_page: 25 } }),
   documents: (id: number) =>
     api
       .get<{ data: StaffDocument[] }>('/documents', { query: { player_id: id } })
@@ -78,8 +81,6 @@ export const playersApi = {
   survey: (id: number) =>
     api.get<{ data: SurveyView }>(`${base(id)}/surveys/sowq`).then((r) => r.data),
   safer: (id: number) => api.get<{ data: SaferView }>(`${base(id)}/safer`).then((r) => r.data),
-  logInteraction: (id: number, body: { kind: string; channel: string; note: string }) =>
-    api.post(`${base(id)}/interactions`, body),
   campaigns: () => api.get<{ data: StaffCampaignRow[] }>('/campaigns').then((r) => r.data),
   assignCampaign: (campaignId: number, playerId: number) =>
     api.post<{ duplicate?: boolean }>(`/campaigns/${campaignId}/assign`, { player_id: playerId }),

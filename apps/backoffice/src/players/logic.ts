@@ -196,12 +196,3 @@ export function statusTone(status: string): 'ok' | 'warn' | 'danger' | 'neutral'
 export function idempotencyKey(): string {
   return `bo-${crypto.randomUUID()}`;
 }
-
-/** safer.ts's interaction kinds and channels (that module carries zod: not in the bundle). */
-export const INTERACTION_KINDS = [
-  'contact_made',
-  'limit_suggested',
-  'account_restricted',
-  'other',
-] as const;
-export const INTERACTION_CHANNELS = ['email', 'phone', 'chat', 'message', 'none'] as const;

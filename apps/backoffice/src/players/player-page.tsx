@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../auth/use-session.ts';
 import { PageHeader, QueryState } from '../components/states.tsx';
-import { formatNumber } from '../lib/format.ts';
+import { formatDateTime, formatNumber } from '../lib/format.ts';
 import { PlayerActionDialogs, type ActionDialog } from './actions.tsx';
 import { playerKeys, playersApi, type PlayerProfile } from './api.ts';
 import { can, tabFromSearch, tabsFor, type PlayerTab } from './logic.ts';
@@ -101,6 +101,20 @@ function PlayerView({ player }: { player: PlayerProfile }) {
               {t('players.status_reason', { reason: player.status_reason })}
             </p>
           ) : null}
+          {player.status_before_block ? (
+            <p className="player-head__reason">
+              {t('players.restores_on_unblock', {
+                status: t(`players.statuses.${player.status_before_block.status}`, {
+                  defaultValue: player.status_before_block.status,
+                }),
+              })}
+              {player.status_before_block.expires_at
+                ? ` ${t('players.restores_until', {
+                    at: formatDateTime(player.status_before_block.expires_at),
+                  })}`
+                : ''}
+            </p>
+          ) : null}
           <dl className="player-cards">
             <div className="player-card">
               <dt>{t('players.balance.cash')}</dt>
@@ -140,7 +154,7 @@ function PlayerView({ player }: { player: PlayerProfile }) {
           </dl>
         </div>
         <div className="player-actions" role="group" aria-label={t('players.actions.label')}>
-          {can(role, 'block') && !closed && player.status !== 'self_excluded'
+          {can(role, 'block') && !closed
             ? blocked
               ? button('unblock', t('players.actions.unblock'))
               : button('block', t('players.actions.block'), true)

@@ -19,6 +19,7 @@ import {
   type LedgerItem,
   type LimitHistoryItem,
   type Note,
+  type PlayerMessage,
   type PlayerPayment,
   type PlayerProfile,
   type PlayerSession,
@@ -28,15 +29,13 @@ import {
 import {
   can,
   canSeeDocuments,
-  INTERACTION_CHANNELS,
-  INTERACTION_KINDS,
   LEDGER_TYPES,
   ledgerQuery,
   type LedgerFilters,
   type PlayerTab,
 } from './logic.ts';
 import { Facts, Money } from './parts.tsx';
-import { notBlank, TextAreaField } from '../components/field.tsx';
+import { InteractionForm } from '../safer/interaction-form.tsx';
 
 type Props = { player: PlayerProfile; role: StaffRole | undefined };
 
@@ -797,15 +796,74 @@ function QuestionnairesTab({ player }: Props) {
 
 function MessagesTab({ player, role }: Props) {
   const { t } = useTranslation();
+  const paged = usePaged(player, 'messages', (p) => playersApi.messages(player.id, p));
+  const messages = paged.query.data?.data ?? [];
+  const meta = paged.query.data?.meta;
   return (
-    <Section title={t('players.message.new')}>
-      <p className="hint">{t('players.message.no_list')}</p>
+    <>
       {can(role, 'message') && player.status !== 'closed' ? (
-        <div className="player-form">
-          <MessageForm playerId={player.id} />
-        </div>
+        <Section title={t('players.message.new')}>
+          <p className="hint">{t('players.message.hint')}</p>
+          <div className="player-form">
+            <MessageForm playerId={player.id} />
+          </div>
+        </Section>
       ) : null}
-    </Section>
+      <Section title={t('players.message.conversation')}>
+        <p className="hint">{t('players.message.conversation_hint')}</p>
+        <QueryState
+          isPending={paged.query.isPending}
+          error={paged.query.error}
+          isEmpty={messages.length === 0}
+          empty={t('players.message.empty')}
+          onRetry={() => void paged.query.refetch()}
+        >
+          <ul className="player-notes" aria-label={t('players.message.conversation')}>
+            {messages.map((m: PlayerMessage) => (
+              <li
+                key={m.key}
+                className={
+                  m.direction === 'sent' ? 'player-note player-note--from-player' : 'player-note'
+                }
+              >
+                <p className="player-note__meta">
+                  <strong>
+                    {m.direction === 'sent'
+                      ? t('players.message.from_player', { name: player.nickname })
+                      : m.staff
+                        ? t('players.message.from_staff', { name: m.staff.name })
+                        : t('players.message.from_platform')}
+                  </strong>{' '}
+                  · <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+                  {m.direction === 'received' ? (
+                    <>
+                      {' '}
+                      ·{' '}
+                      {m.read_at
+                        ? t('players.message.read_at', { at: formatDateTime(m.read_at) })
+                        : t('players.message.unread')}
+                    </>
+                  ) : null}
+                </p>
+                <p className="player-note__subject">{m.subject}</p>
+                <p className="player-note__body">
+                  {m.body ?? <span className="muted">{t('players.message.body_not_kept')}</span>}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {meta && meta.last_page > 1 ? (
+            <Pager
+              page={meta.current_page}
+              lastPage={meta.last_page}
+              total={meta.total}
+              onPage={paged.setPage}
+              label={t('players.pages_of', { what: t('players.message.conversation') })}
+            />
+          ) : null}
+        </QueryState>
+      </Section>
+    </>
   );
 }
 
@@ -938,31 +996,10 @@ function SessionsTab({ player }: Props) {
 
 function SaferTab({ player, role }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const safer = useQuery({
     queryKey: playerKeys.tab(player.id, 'safer'),
     queryFn: () => playersApi.safer(player.id),
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ defaultValues: { kind: 'contact_made', channel: 'email', note: '', marker: '' } });
-  const log = useAction(
-    (v: { kind: string; channel: string; note: string; marker: string }) =>
-      playersApi.logInteraction(player.id, {
-        kind: v.kind,
-        channel: v.channel,
-        note: v.note.trim(),
-        ...(v.marker ? { marker_id: Number(v.marker) } : {}),
-      }),
-    {
-      invalidate: [playerKeys.tab(player.id, 'safer')],
-      success: () => t('players.safer.logged'),
-      onDone: () => reset(),
-    },
-  );
   const data = safer.data;
   const open = (data?.markers ?? []).filter((m) => m.status === 'open');
   return (
@@ -994,7 +1031,7 @@ function SaferTab({ player, role }: Props) {
                   <tbody>
                     {data.markers.map((m) => (
                       <tr key={m.id}>
-                        <td>{t(`players.safer.rules.${m.marker}`, { defaultValue: m.marker })}</td>
+                        <td>{t(`safer.markers.${m.marker}`, { defaultValue: m.marker })}</td>
                         <td>{m.summary}</td>
                         <td>{t(`players.safer.states.${m.status}`)}</td>
                         <td>{formatDateTime(m.detected_at)}</td>
@@ -1015,8 +1052,8 @@ function SaferTab({ player, role }: Props) {
                   <li key={i.id} className="player-note">
                     <p className="player-note__meta">
                       <strong>{i.staff_name}</strong> ·{' '}
-                      {t(`players.safer.kinds.${i.kind}`, { defaultValue: i.kind })} ·{' '}
-                      {t(`players.safer.channels.${i.channel}`, { defaultValue: i.channel })} ·{' '}
+                      {t(`safer.interaction.kinds.${i.kind}`, { defaultValue: i.kind })} ·{' '}
+                      {t(`safer.interaction.channels.${i.channel}`, { defaultValue: i.channel })} ·{' '}
                       <time dateTime={i.created_at}>{formatDateTime(i.created_at)}</time>
                     </p>
                     <p className="player-note__body">{i.note}</p>
@@ -1026,65 +1063,7 @@ function SaferTab({ player, role }: Props) {
             )}
           </Section>
           {can(role, 'interaction') ? (
-            <Section title={t('players.safer.log')}>
-              <form
-                className="form player-form"
-                onSubmit={handleSubmit((v) => log.mutate(v))}
-                noValidate
-              >
-                <div className="player-form__row">
-                  <div className="field">
-                    <label htmlFor={`${id}-kind`}>{t('players.safer.kind')}</label>
-                    <select id={`${id}-kind`} {...register('kind')}>
-                      {INTERACTION_KINDS.map((k) => (
-                        <option key={k} value={k}>
-                          {t(`players.safer.kinds.${k}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${id}-channel`}>{t('players.safer.channel')}</label>
-                    <select id={`${id}-channel`} {...register('channel')}>
-                      {INTERACTION_CHANNELS.map((k) => (
-                        <option key={k} value={k}>
-                          {t(`players.safer.channels.${k}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  {open.length ? (
-                    <div className="field">
-                      <label htmlFor={`${id}-marker`}>{t('players.safer.for_marker')}</label>
-                      <select id={`${id}-marker`} {...register('marker')}>
-                        <option value="">{t('players.safer.no_marker')}</option>
-                        {open.map((m) => (
-                          <option key={m.id} value={m.id}>
-                            {t(`players.safer.rules.${m.marker}`, { defaultValue: m.marker })} (
-                            {formatDateTime(m.detected_at)})
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  ) : null}
-                </div>
-                <TextAreaField
-                  id={`${id}-note`}
-                  label={t('players.safer.note')}
-                  rows={3}
-                  maxLength={2000}
-                  error={errors.note?.message}
-                  registration={register('note', {
-                    validate: notBlank(t('common.field_required')),
-                  })}
-                />
-                <div>
-                  <button type="submit" className="btn btn--primary" disabled={log.isPending}>
-                    {t('players.safer.submit')}
-                  </button>
-                </div>
-              </form>
-            </Section>
+            <InteractionForm playerId={player.id} playerName={player.nickname} openMarkers={open} />
           ) : null}
         </>
       ) : null}

@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffKycApplicant } from '../api/types.ts';
 import { api } from '../api/index.ts';
-import { DataTable } from '../components/data-table.tsx';
 import { Modal } from '../components/dialogs.tsx';
+import { QueueTable, RowAction } from '../components/lists.tsx';
 import { PageHeader, QueryState } from '../components/states.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useAction } from '../screens/use-action.ts';
@@ -55,39 +55,28 @@ export function KycQueueScreen() {
       id: 'actions',
       header: t('common.actions'),
       cell: (c) => (
-        <button
-          type="button"
-          className="btn btn--small btn--primary"
-          onClick={() => setOpenId(c.row.original.id)}
-          aria-label={t('queues.kyc.review_n', {
+        <RowAction
+          label={t('queues.kyc.review')}
+          name={t('queues.kyc.review_n', {
             player: c.row.original.player_name ?? `#${c.row.original.player_id}`,
           })}
-        >
-          {t('queues.kyc.review')}
-        </button>
+          tone="primary"
+          onClick={() => setOpenId(c.row.original.id)}
+        />
       ),
     }),
   ];
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={t('queues.kyc.title')} />
-      <p className="count" role="status">
-        {list.data ? t('queues.kyc.count', { count: rows.length }) : null}
-      </p>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+      <QueueTable
+        query={list}
+        rows={rows}
+        count={t('queues.kyc.count', { count: rows.length })}
+        caption={t('queues.kyc.title')}
+        columns={columns}
         empty={t('queues.kyc.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable
-          caption={t('queues.kyc.title')}
-          columns={columns}
-          data={rows}
-          rowKey={(r) => r.id}
-        />
-      </QueryState>
+      />
       <ApplicantDialog id={openId} onClose={() => setOpenId(null)} />
     </section>
   );

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffLimitRequest } from '../api/types.ts';
 import { api } from '../api/index.ts';
-import { DataTable } from '../components/data-table.tsx';
 import { Modal } from '../components/dialogs.tsx';
-import { PageHeader, QueryState } from '../components/states.tsx';
+import { QueueTable, RowAction } from '../components/lists.tsx';
+import { PageHeader } from '../components/states.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useAction } from '../screens/use-action.ts';
 import '../safer/safer.css';
@@ -74,22 +74,18 @@ export function LimitsQueueScreen() {
         const r = c.row.original;
         return (
           <div className="row-actions">
-            <button
-              type="button"
-              className="btn btn--small btn--primary"
+            <RowAction
+              label={t('queues.limits.approve')}
+              name={t('queues.limits.approve_n', { id: r.id })}
+              tone="primary"
               onClick={() => setDecision({ request: r, approve: true })}
-              aria-label={t('queues.limits.approve_n', { id: r.id })}
-            >
-              {t('queues.limits.approve')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--small btn--danger"
+            />
+            <RowAction
+              label={t('queues.limits.reject')}
+              name={t('queues.limits.reject_n', { id: r.id })}
+              tone="danger"
               onClick={() => setDecision({ request: r, approve: false })}
-              aria-label={t('queues.limits.reject_n', { id: r.id })}
-            >
-              {t('queues.limits.reject')}
-            </button>
+            />
           </div>
         );
       },
@@ -99,23 +95,14 @@ export function LimitsQueueScreen() {
     <section aria-labelledby="page-title">
       <PageHeader title={t('queues.limits.title')} />
       <p className="hint queue-hint">{t('queues.limits.hint')}</p>
-      <p className="count" role="status">
-        {list.data ? t('queues.limits.count', { count: rows.length }) : null}
-      </p>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+      <QueueTable
+        query={list}
+        rows={rows}
+        count={t('queues.limits.count', { count: rows.length })}
+        caption={t('queues.limits.title')}
+        columns={columns}
         empty={t('queues.limits.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable
-          caption={t('queues.limits.title')}
-          columns={columns}
-          data={rows}
-          rowKey={(r) => r.id}
-        />
-      </QueryState>
+      />
       <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </section>
   );

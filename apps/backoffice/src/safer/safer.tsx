@@ -13,18 +13,10 @@ import { PageHeader, QueryState } from '../components/states.tsx';
 import { formatAge, formatDateTime, formatNumber } from '../lib/format.ts';
 import { useAction } from '../screens/use-action.ts';
 import '../reports/reports.css';
-import {
-  evidenceView,
-  humanize,
-  INTERACTION_CHANNELS,
-  INTERACTION_KINDS,
-  isTimestamp,
-  MARKERS,
-  type Value,
-} from './evidence.ts';
+import { evidenceView, humanize, isTimestamp, MARKERS, type Value } from './evidence.ts';
+import { InteractionForm } from './interaction-form.tsx';
 import './safer.css';
 import { ThresholdsView } from './thresholds.tsx';
-import { notBlank, TextAreaField } from '../components/field.tsx';
 import { Age, NameWithId } from '../components/cells.tsx';
 
 type Paged = {
@@ -333,7 +325,12 @@ function MarkerDialog({
           <Evidence marker={m} />
           <div className="safer-forms">
             {m.status === 'open' ? <ReviewForm marker={m} onDone={onClose} /> : null}
-            <InteractionForm marker={m} onDone={onClose} />
+            <InteractionForm
+              playerId={m.player_id}
+              playerName={m.nickname}
+              marker={m}
+              onDone={onClose}
+            />
           </div>
           <div className="dialog__actions">
             <button type="button" className="btn" onClick={onClose}>
@@ -391,79 +388,6 @@ function ReviewForm({ marker, onDone }: { marker: SaferMarkerItem; onDone: () =>
       <div>
         <button type="submit" className="btn btn--primary" disabled={review.isPending}>
           {t('safer.save_review')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function InteractionForm({ marker, onDone }: { marker: SaferMarkerItem; onDone: () => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  type V = { kind: string; channel: string; note: string };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<V>({ defaultValues: { kind: 'contact_made', channel: 'email', note: '' } });
-  const log = useAction(
-    (v: V) =>
-      api.post(`/players/${marker.player_id}/interactions`, {
-        kind: v.kind,
-        channel: v.channel,
-        note: v.note.trim(),
-        marker_id: marker.id,
-      }),
-    {
-      invalidate: [['safer']],
-      success: () => t('safer.done.interaction', { player: marker.nickname }),
-      onDone,
-    },
-  );
-  return (
-    <form
-      className="panel safer-form"
-      onSubmit={handleSubmit((v) => log.mutate(v))}
-      aria-labelledby={`${id}-title`}
-      noValidate
-    >
-      <h3 className="section-title" id={`${id}-title`}>
-        {t('safer.interaction_title')}
-      </h3>
-      <p className="hint">{t('safer.interaction_hint')}</p>
-      <div className="safer-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>{t('safer.interaction.kind')}</label>
-          <select id={`${id}-kind`} {...register('kind')}>
-            {INTERACTION_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`safer.interaction.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-channel`}>{t('safer.interaction.channel')}</label>
-          <select id={`${id}-channel`} {...register('channel')}>
-            {INTERACTION_CHANNELS.map((k) => (
-              <option key={k} value={k}>
-                {t(`safer.interaction.channels.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <TextAreaField
-        id={`${id}-note`}
-        label={t('safer.interaction.note')}
-        rows={3}
-        maxLength={2000}
-        error={errors.note?.message}
-        registration={register('note', { validate: notBlank(t('common.field_required')) })}
-      />
-      <div>
-        <button type="submit" className="btn" disabled={log.isPending}>
-          {t('safer.log_interaction')}
         </button>
       </div>
     </form>

@@ -1,14 +1,184 @@
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { Passkey } from '@croupier/contract/staff-auth';
 import { api, ApiError } from '../api/index.ts';
+import { passkeyBrowserError } from '../auth/login-machine.ts';
+import { createPasskey } from '../auth/passkey.ts';
 import { sessionStore } from '../auth/session.ts';
 import { useSession } from '../auth/use-session.ts';
-import { errorText, PageHeader } from '../components/states.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { ConfirmDialog } from '../components/dialogs.tsx';
+import { errorText, PageHeader, QueryState } from '../components/states.tsx';
 import { download, formatDateTime } from '../lib/format.ts';
 
-/** My account: who I am, and a new set of recovery codes (the old ones stop working). */
+const PASSKEYS_KEY = ['account', 'passkeys'] as const;
+
+/**
+ * My passkeys: the list, a new one (its name, then the browser's prompt) and removal (asked
+ * first). A passkey replaces the TOTP code at sign-in; TOTP stays set up.
+ */
+function PasskeysSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: PASSKEYS_KEY,
+    queryFn: ({ signal }) => api.get<{ data: Passkey[] }>('/auth/passkeys', { signal }),
+  });
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [removePending, setRemovePending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ name: string }>({ defaultValues: { name: '' } });
+
+  const add = handleSubmit(async ({ name }) => {
+    try {
+      const options = await api.post<{ data: unknown }>('/auth/passkeys/options');
+      let response: unknown;
+      try {
+        response = await createPasskey(options.data);
+      } catch (err) {
+        toast.error(t(`login.passkey.errors.${passkeyBrowserError(err)}`));
+        return;
+      }
+      const res = await api.post<{ data: Passkey }>('/auth/passkeys', {
+        name: name.trim(),
+        response,
+      });
+      reset();
+      await queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+      toast.success(t('account.passkey_added', { name: res.data.name }));
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.name) {
+        setError('name', { message: t('account.passkey_name_invalid') });
+      } else if (err instanceof ApiError && err.key === 'passkey_failed') {
+        toast.error(t('login.errors.passkey_failed'));
+      } else {
+        toast.error(errorText(t, err));
+      }
+    }
+  });
+
+  const remove = async () => {
+    if (!removing) return;
+    setRemovePending(true);
+    try {
+      await api.delete(`/auth/passkeys/${removing.id}`);
+      toast.success(t('account.passkey_removed', { name: removing.name }));
+      setRemoving(null);
+    } catch (err) {
+      toast.error(errorText(t, err));
+    } finally {
+      setRemovePending(false);
+      await queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+    }
+  };
+
+  const columns = useMemo<ColumnDef<Passkey>[]>(
+    () => [
+      { header: t('account.passkey_name'), accessorKey: 'name' },
+      {
+        header: t('account.passkey_created'),
+        accessorKey: 'created_at',
+        cell: ({ row }) => formatDateTime(row.original.created_at),
+      },
+      {
+        header: t('account.passkey_last_used'),
+        accessorKey: 'last_used_at',
+        cell: ({ row }) =>
+          row.original.last_used_at
+            ? formatDateTime(row.original.last_used_at)
+            : t('account.passkey_never_used'),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('common.actions')}</span>,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => setRemoving(row.original)}
+          >
+            {t('account.passkey_remove', { name: row.original.name })}
+          </button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const passkeys = list.data?.data ?? [];
+  return (
+    <>
+      <h2 id={`${id}-title`}>{t('account.passkeys_title')}</h2>
+      <p className="hint">{t('account.passkeys_hint')}</p>
+      <QueryState
+        isPending={list.isPending}
+        error={list.error}
+        isEmpty={passkeys.length === 0}
+        empty={t('account.passkeys_empty')}
+        onRetry={() => void list.refetch()}
+      >
+        <DataTable
+          caption={t('account.passkeys_list')}
+          columns={columns}
+          data={passkeys}
+          rowKey={(p) => p.id}
+        />
+      </QueryState>
+      <form onSubmit={add} noValidate className="panel panel--narrow">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('account.passkey_name_label')}</label>
+          <input
+            id={`${id}-name`}
+            autoComplete="off"
+            maxLength={60}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-hint`}
+            {...register('name', {
+              validate: (v) =>
+                (v.trim().length > 0 && v.trim().length <= 60) || t('account.passkey_name_invalid'),
+            })}
+          />
+          {errors.name ? (
+            <p className="field__error" id={`${id}-name-error`}>
+              {errors.name.message}
+            </p>
+          ) : (
+            <p className="hint" id={`${id}-name-hint`}>
+              {t('account.passkey_name_hint')}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+          {isSubmitting ? t('account.passkey_adding') : t('account.passkey_add')}
+        </button>
+      </form>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={t('account.passkey_remove_title')}
+        description={t('account.passkey_remove_text', { name: removing?.name ?? '' })}
+        confirmLabel={t('account.passkey_remove_confirm')}
+        danger
+        pending={removePending}
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}
+
+/** My account: who I am, a new set of recovery codes (the old ones stop working), passkeys. */
 export function AccountScreen() {
   const { t } = useTranslation();
   const id = useId();
@@ -121,6 +291,7 @@ export function AccountScreen() {
           </button>
         </form>
       )}
+      <PasskeysSection />
     </section>
   );
 }

@@ -5,9 +5,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/index.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { Pager } from '../components/pager.tsx';
-import { PageHeader, QueryState } from '../components/states.tsx';
+import { NameWithId } from '../components/cells.tsx';
+import { Field } from '../components/field.tsx';
+import { FilterBar } from '../components/filter-bar.tsx';
+import { PagedTable } from '../components/lists.tsx';
+import { PageHeader } from '../components/states.tsx';
 import { formatDateTime } from '../lib/format.ts';
 
 interface Filters {
@@ -54,9 +56,7 @@ export function AuditLogScreen() {
       header: t('audit.who'),
       cell: (c) =>
         c.getValue() ? (
-          <>
-            {c.getValue()} <span className="muted">#{c.row.original.staff_id}</span>
-          </>
+          <NameWithId name={c.getValue() ?? ''} id={c.row.original.staff_id ?? ''} />
         ) : (
           <span className="muted">{t('audit.system')}</span>
         ),
@@ -73,80 +73,52 @@ export function AuditLogScreen() {
     }),
   ];
 
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={t('audit.title')} />
-      <form className="filters" onSubmit={apply} role="search" aria-label={t('audit.filters')}>
-        <div className="field">
-          <label htmlFor={`${id}-action`}>{t('audit.action')}</label>
+      <FilterBar
+        label={t('audit.filters')}
+        onSubmit={apply}
+        onClear={() => {
+          reset(EMPTY);
+          setFilters(EMPTY);
+          setPage(1);
+        }}
+        error={Object.keys(formState.errors).length ? t('audit.filter_invalid') : null}
+      >
+        <Field id={`${id}-action`} label={t('audit.action')}>
           <input
             id={`${id}-action`}
             placeholder="staff.login"
             {...register('action', { pattern: /^[a-z_.]*$/ })}
           />
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor={`${id}-staff`}>{t('audit.staff_id')}</label>
+        </Field>
+        <Field id={`${id}-staff`} label={t('audit.staff_id')} narrow>
           <input
             id={`${id}-staff`}
             inputMode="numeric"
             {...register('staff_id', { pattern: /^\d*$/ })}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-type`}>{t('audit.target_type')}</label>
+        </Field>
+        <Field id={`${id}-type`} label={t('audit.target_type')}>
           <input
             id={`${id}-type`}
             placeholder="player"
             {...register('target_type', { pattern: /^[a-z_]*$/ })}
           />
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor={`${id}-target`}>{t('audit.target_id')}</label>
+        </Field>
+        <Field id={`${id}-target`} label={t('audit.target_id')} narrow>
           <input id={`${id}-target`} maxLength={64} {...register('target_id')} />
-        </div>
-        <div className="filters__actions">
-          <button type="submit" className="btn btn--primary">
-            {t('common.apply')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              reset(EMPTY);
-              setFilters(EMPTY);
-              setPage(1);
-            }}
-          >
-            {t('common.clear')}
-          </button>
-        </div>
-        {Object.keys(formState.errors).length ? (
-          <p className="field__error filters__error" role="alert">
-            {t('audit.filter_invalid')}
-          </p>
-        ) : null}
-      </form>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+        </Field>
+      </FilterBar>
+      <PagedTable
+        query={list}
+        caption={t('audit.title')}
+        columns={columns}
         empty={t('audit.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable caption={t('audit.title')} columns={columns} data={rows} rowKey={(r) => r.id} />
-        {meta ? (
-          <Pager
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            total={meta.total}
-            onPage={setPage}
-            label={t('audit.pages')}
-          />
-        ) : null}
-      </QueryState>
+        pagesLabel={t('audit.pages')}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -1,15 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api } from '../api/index.ts';
 import type { StaffPayment, StatementResult } from '../api/types.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { Modal, ReasonDialog } from '../components/dialogs.tsx';
-import { errorText, PageHeader, QueryState } from '../components/states.tsx';
+import { DialogActions, Modal, ReasonDialog } from '../components/dialogs.tsx';
+import { Field } from '../components/field.tsx';
+import { QueueTable, RowAction } from '../components/lists.tsx';
+import { errorText, PageHeader } from '../components/states.tsx';
 import { formatMoney, formatNumber } from '../lib/format.ts';
 import {
   fetchPayments,
@@ -17,8 +17,8 @@ import {
   queryKeys,
   QUEUE_REFRESH_MS,
 } from '../shell/queue-counts.ts';
+import { paymentColumn as col, paymentColumns } from './payment-columns.tsx';
 import { useAction } from './use-action.ts';
-import { Age, NameWithId } from '../components/cells.tsx';
 
 type Decision = { payment: StaffPayment; action: 'confirm' | 'decline' };
 
@@ -48,24 +48,8 @@ export function DepositsScreen() {
     },
   );
 
-  const col = createColumnHelper<StaffPayment>();
   const columns = [
-    col.accessor('id', { header: t('common.id') }),
-    col.accessor('created_at', {
-      header: t('common.age'),
-      cell: (c) => <Age at={c.getValue()} />,
-    }),
-    col.accessor((p) => p.player.username, {
-      id: 'player',
-      header: t('common.player'),
-      cell: (c) => <NameWithId name={c.getValue()} id={c.row.original.player.id} />,
-    }),
-    col.accessor('amount', {
-      header: t('common.amount'),
-      cell: (c) => (
-        <span className="num">{formatMoney(c.getValue(), c.row.original.currency.code)}</span>
-      ),
-    }),
+    ...paymentColumns(t),
     col.accessor((p) => p.payload.provider ?? '', {
       id: 'method',
       header: t('common.method'),
@@ -82,22 +66,18 @@ export function DepositsScreen() {
         const p = c.row.original;
         return (
           <div className="row-actions">
-            <button
-              type="button"
-              className="btn btn--small btn--primary"
-              aria-label={t('deposits.confirm_n', { id: p.id })}
+            <RowAction
+              label={t('deposits.confirm')}
+              name={t('deposits.confirm_n', { id: p.id })}
+              tone="primary"
               onClick={() => setDecision({ payment: p, action: 'confirm' })}
-            >
-              {t('deposits.confirm')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--small btn--danger"
-              aria-label={t('deposits.decline_n', { id: p.id })}
+            />
+            <RowAction
+              label={t('deposits.decline')}
+              name={t('deposits.decline_n', { id: p.id })}
+              tone="danger"
               onClick={() => setDecision({ payment: p, action: 'decline' })}
-            >
-              {t('deposits.decline')}
-            </button>
+            />
           </div>
         );
       },
@@ -112,23 +92,14 @@ export function DepositsScreen() {
           {t('deposits.import')}
         </button>
       </PageHeader>
-      <p className="count" role="status">
-        {list.data ? t('deposits.count', { count: rows.length }) : null}
-      </p>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+      <QueueTable
+        query={list}
+        rows={rows}
+        count={t('deposits.count', { count: rows.length })}
+        caption={t('deposits.title')}
+        columns={columns}
         empty={t('deposits.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable
-          caption={t('deposits.title')}
-          columns={columns}
-          data={rows}
-          rowKey={(r) => r.id}
-        />
-      </QueryState>
+      />
       {d?.action === 'confirm' ? (
         <ConfirmDeposit
           payment={d.payment}
@@ -185,28 +156,22 @@ function ConfirmDeposit({
         noValidate
       >
         {crypto ? (
-          <div className="field">
-            <label htmlFor={`${id}-hash`}>{t('deposits.tx_hash')}</label>
+          <Field
+            id={`${id}-hash`}
+            label={t('deposits.tx_hash')}
+            error={errors.tx_hash ? t('common.field_required') : undefined}
+          >
             <input
               id={`${id}-hash`}
               className="input--mono"
               maxLength={200}
               aria-invalid={errors.tx_hash ? true : undefined}
+              aria-describedby={errors.tx_hash ? `${id}-hash-error` : undefined}
               {...register('tx_hash', { validate: (v) => v.trim().length > 0 })}
             />
-            {errors.tx_hash ? <p className="field__error">{t('common.field_required')}</p> : null}
-          </div>
+          </Field>
         ) : null}
-        <div className="dialog__actions">
-          <Dialog.Close asChild>
-            <button type="button" className="btn">
-              {t('common.cancel')}
-            </button>
-          </Dialog.Close>
-          <button type="submit" className="btn btn--primary" disabled={pending}>
-            {t('deposits.confirm')}
-          </button>
-        </div>
+        <DialogActions label={t('deposits.confirm')} pending={pending} />
       </form>
     </Modal>
   );
@@ -304,39 +269,30 @@ function StatementImport({
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-format`}>{t('deposits.statement.format')}</label>
+          <Field id={`${id}-format`} label={t('deposits.statement.format')}>
             <select id={`${id}-format`} {...register('format')}>
               <option value="camt053">{t('deposits.statement.camt053')}</option>
               <option value="csv">{t('deposits.statement.csv')}</option>
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-file`}>{t('deposits.statement.file')}</label>
+          </Field>
+          <Field
+            id={`${id}-file`}
+            label={t('deposits.statement.file')}
+            error={errors.file ? t('deposits.statement.file_required') : undefined}
+          >
             <input
               id={`${id}-file`}
               type="file"
               accept=".xml,.csv,text/xml,application/xml,text/csv"
               aria-invalid={errors.file ? true : undefined}
+              aria-describedby={errors.file ? `${id}-file-error` : undefined}
               {...register('file', {
                 validate: (v) =>
                   (v && v.length > 0 && (v[0]?.size ?? 0) <= 5 * 1024 * 1024) || false,
               })}
             />
-            {errors.file ? (
-              <p className="field__error">{t('deposits.statement.file_required')}</p>
-            ) : null}
-          </div>
-          <div className="dialog__actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn">
-                {t('common.cancel')}
-              </button>
-            </Dialog.Close>
-            <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-              {t('deposits.statement.submit')}
-            </button>
-          </div>
+          </Field>
+          <DialogActions label={t('deposits.statement.submit')} pending={isSubmitting} />
         </form>
       )}
     </Modal>

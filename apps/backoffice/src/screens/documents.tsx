@@ -1,19 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '../api/index.ts';
 import { API_BASE } from '../api/client.ts';
 import type { StaffDocument } from '../api/types.ts';
-import { DataTable } from '../components/data-table.tsx';
+import { Age } from '../components/cells.tsx';
 import { Modal, ReasonDialog } from '../components/dialogs.tsx';
-import { errorText, PageHeader, QueryState } from '../components/states.tsx';
-import { download, formatDateTime } from '../lib/format.ts';
+import { QueueTable, RowAction } from '../components/lists.tsx';
+import { PageHeader } from '../components/states.tsx';
+import { formatDateTime } from '../lib/format.ts';
+import { StaffFile } from '../queues/file-view.tsx';
 import { fetchPendingDocuments, queryKeys, QUEUE_REFRESH_MS } from '../shell/queue-counts.ts';
 import { useAction } from './use-action.ts';
-import { Age } from '../components/cells.tsx';
 
 type Media = StaffDocument['media'][number];
 
@@ -71,14 +71,12 @@ export function DocumentsScreen() {
       id: 'actions',
       header: t('common.actions'),
       cell: (c) => (
-        <button
-          type="button"
-          className="btn btn--small btn--primary"
-          aria-label={t('documents.review_n', { id: c.row.original.id })}
+        <RowAction
+          label={t('documents.review')}
+          name={t('documents.review_n', { id: c.row.original.id })}
+          tone="primary"
           onClick={() => setOpen(c.row.original)}
-        >
-          {t('documents.review')}
-        </button>
+        />
       ),
     }),
   ];
@@ -86,23 +84,14 @@ export function DocumentsScreen() {
   return (
     <section aria-labelledby="page-title">
       <PageHeader title={t('documents.title')} />
-      <p className="count" role="status">
-        {list.data ? t('documents.count', { count: rows.length }) : null}
-      </p>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+      <QueueTable
+        query={list}
+        rows={rows}
+        count={t('documents.count', { count: rows.length })}
+        caption={t('documents.title')}
+        columns={columns}
         empty={t('documents.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable
-          caption={t('documents.title')}
-          columns={columns}
-          data={rows}
-          rowKey={(r) => r.id}
-        />
-      </QueryState>
+      />
       <Modal
         open={!!open && !rejecting}
         onOpenChange={(o) => !o && setOpen(null)}
@@ -172,63 +161,17 @@ export function DocumentsScreen() {
   );
 }
 
-/** Reads a blob as a data: URL (the CSP allows data: images, not blob:). */
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}
-
 /** A document's file through the staff file view (bearer token; each view is audited). */
 function MediaView({ media }: { media: Media }) {
   const { t } = useTranslation();
-  const path = media.full_url.startsWith(API_BASE)
-    ? media.full_url.slice(API_BASE.length)
-    : `/files/${media.id}`;
-  const image = media.mime.startsWith('image/');
-  const file = useQuery({
-    queryKey: ['file', path],
-    queryFn: async () => (await api.raw('GET', path, { headers: { accept: '*/*' } })).blob(),
-    staleTime: Infinity,
-    gcTime: 60_000,
-  });
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file.data || !image) return;
-    let live = true;
-    void dataUrl(file.data).then((u) => live && setSrc(u));
-    return () => {
-      live = false;
-    };
-  }, [file.data, image]);
   const label = t(`documents.side.${media.side}`);
   return (
-    <figure className="doc-media__item">
-      {file.error ? (
-        <p role="alert">{errorText(t, file.error)}</p>
-      ) : image ? (
-        src ? (
-          <img src={src} alt={t('documents.image_alt', { side: label })} />
-        ) : (
-          <p role="status">{t('common.loading')}</p>
-        )
-      ) : (
-        <button
-          type="button"
-          className="btn"
-          disabled={!file.data}
-          onClick={() => {
-            if (file.data) download(`document-${media.id}.pdf`, file.data);
-            else toast.error(t('errors.generic'));
-          }}
-        >
-          {t('documents.download')}
-        </button>
-      )}
-      <figcaption>{label}</figcaption>
-    </figure>
+    <StaffFile
+      url={media.full_url.startsWith(API_BASE) ? media.full_url : `/files/${media.id}`}
+      mime={media.mime}
+      label={label}
+      alt={t('documents.image_alt', { side: label })}
+      name={`document-${media.id}.pdf`}
+    />
   );
 }

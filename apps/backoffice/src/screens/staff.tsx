@@ -1,16 +1,16 @@
 import type { StaffListResponse, StaffMember } from '@croupier/contract/staff';
-import * as Dialog from '@radix-ui/react-dialog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../api/index.ts';
 import { useSession } from '../auth/use-session.ts';
-import { DataTable } from '../components/data-table.tsx';
-import { ConfirmDialog, Modal } from '../components/dialogs.tsx';
-import { Pager } from '../components/pager.tsx';
-import { PageHeader, QueryState } from '../components/states.tsx';
+import { ConfirmDialog, DialogActions, Modal } from '../components/dialogs.tsx';
+import { Field } from '../components/field.tsx';
+import { FilterBar } from '../components/filter-bar.tsx';
+import { PagedTable, RowAction } from '../components/lists.tsx';
+import { PageHeader } from '../components/states.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { ALL_ROLES, type StaffRole } from '../shell/menu.ts';
 import { useAction } from './use-action.ts';
@@ -110,45 +110,31 @@ export function StaffScreen() {
         const self = m.id === me;
         return (
           <div className="row-actions">
-            <button
-              type="button"
-              className="btn btn--small"
+            <RowAction
+              label={t('staff.change_role')}
+              name={t('staff.change_role_n', { name: m.name })}
               disabled={self}
-              aria-label={t('staff.change_role_n', { name: m.name })}
               onClick={() => setPending({ kind: 'role', member: m })}
-            >
-              {t('staff.change_role')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--small"
+            />
+            <RowAction
+              label={m.active ? t('staff.deactivate') : t('staff.reactivate')}
+              name={t(m.active ? 'staff.deactivate_n' : 'staff.reactivate_n', { name: m.name })}
               disabled={self}
-              aria-label={t(m.active ? 'staff.deactivate_n' : 'staff.reactivate_n', {
-                name: m.name,
-              })}
               onClick={() => setPending({ kind: 'active', member: m })}
-            >
-              {m.active ? t('staff.deactivate') : t('staff.reactivate')}
-            </button>
+            />
             {m.totp_enabled ? (
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-label={t('staff.reset_factor_n', { name: m.name })}
+              <RowAction
+                label={t('staff.reset_factor')}
+                name={t('staff.reset_factor_n', { name: m.name })}
                 onClick={() => setPending({ kind: 'second_factor', member: m })}
-              >
-                {t('staff.reset_factor')}
-              </button>
+              />
             ) : null}
             {m.invited ? (
-              <button
-                type="button"
-                className="btn btn--small"
-                aria-label={t('staff.invite_again_n', { name: m.name })}
+              <RowAction
+                label={t('staff.invite_again')}
+                name={t('staff.invite_again_n', { name: m.name })}
                 onClick={() => setPending({ kind: 'invite_again', member: m })}
-              >
-                {t('staff.invite_again')}
-              </button>
+              />
             ) : null}
           </div>
         );
@@ -156,8 +142,6 @@ export function StaffScreen() {
     }),
   ];
 
-  const rows = list.data?.data ?? [];
-  const meta = list.data?.meta;
   const p = pending;
   return (
     <section aria-labelledby="page-title">
@@ -166,62 +150,38 @@ export function StaffScreen() {
           {t('staff.invite')}
         </button>
       </PageHeader>
-      <form
-        className="filters"
-        role="search"
-        aria-label={t('staff.filters')}
+      <FilterBar
+        label={t('staff.filters')}
         onSubmit={filterForm.handleSubmit((v) => {
           setFilters({ ...v, q: v.q.trim() });
           setPage(1);
         })}
       >
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{t('staff.search')}</label>
+        <Field id={`${id}-q`} label={t('staff.search')}>
           <input id={`${id}-q`} type="search" maxLength={100} {...filterForm.register('q')} />
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor={`${id}-role`}>{t('staff.role')}</label>
+        </Field>
+        <Field id={`${id}-role`} label={t('staff.role')} narrow>
           <select id={`${id}-role`} {...filterForm.register('role')}>
             <option value="">{t('common.all')}</option>
-            {ALL_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor={`${id}-active`}>{t('common.status')}</label>
+        </Field>
+        <Field id={`${id}-active`} label={t('common.status')} narrow>
           <select id={`${id}-active`} {...filterForm.register('active')}>
             <option value="">{t('common.all')}</option>
             <option value="true">{t('staff.status.active')}</option>
             <option value="false">{t('staff.status.inactive')}</option>
           </select>
-        </div>
-        <div className="filters__actions">
-          <button type="submit" className="btn btn--primary">
-            {t('common.apply')}
-          </button>
-        </div>
-      </form>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+        </Field>
+      </FilterBar>
+      <PagedTable
+        query={list}
+        caption={t('staff.title')}
+        columns={columns}
         empty={t('staff.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable caption={t('staff.title')} columns={columns} data={rows} rowKey={(r) => r.id} />
-        {meta ? (
-          <Pager
-            page={meta.current_page}
-            lastPage={meta.last_page}
-            total={meta.total}
-            onPage={setPage}
-            label={t('staff.pages')}
-          />
-        ) : null}
-      </QueryState>
+        pagesLabel={t('staff.pages')}
+        onPage={setPage}
+      />
 
       <InviteDialog open={inviting} onOpenChange={setInviting} />
       {p?.kind === 'role' ? (
@@ -273,6 +233,28 @@ export function StaffScreen() {
   );
 }
 
+/** The roles as the options of a select, by their names. */
+function RoleOptions() {
+  const { t } = useTranslation();
+  return ALL_ROLES.map((r) => (
+    <option key={r} value={r}>
+      {t(`roles.${r}`)}
+    </option>
+  ));
+}
+
+/** The role field of the staff dialogs. */
+function RoleField({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return (
+    <Field id={id} label={t('staff.role')}>
+      <select id={id} {...registration}>
+        <RoleOptions />
+      </select>
+    </Field>
+  );
+}
+
 function RoleDialog({
   member,
   pending,
@@ -297,26 +279,8 @@ function RoleDialog({
       description={t('staff.change_role_text')}
     >
       <form onSubmit={handleSubmit((v) => onSave(v.role))}>
-        <div className="field">
-          <label htmlFor={`${id}-role`}>{t('staff.role')}</label>
-          <select id={`${id}-role`} {...register('role')}>
-            {ALL_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dialog__actions">
-          <Dialog.Close asChild>
-            <button type="button" className="btn">
-              {t('common.cancel')}
-            </button>
-          </Dialog.Close>
-          <button type="submit" className="btn btn--primary" disabled={pending}>
-            {t('common.save')}
-          </button>
-        </div>
+        <RoleField id={`${id}-role`} registration={register('role')} />
+        <DialogActions label={t('common.save')} pending={pending} />
       </form>
     </Modal>
   );
@@ -378,8 +342,7 @@ function InviteDialog({
       description={t('staff.invite_text')}
     >
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t('staff.email')}</label>
+        <Field id={`${id}-email`} label={t('staff.email')} error={errors.email?.message}>
           <input
             id={`${id}-email`}
             type="email"
@@ -391,14 +354,8 @@ function InviteDialog({
                 /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.trim()) || t('staff.email_invalid'),
             })}
           />
-          {errors.email ? (
-            <p className="field__error" id={`${id}-email-error`}>
-              {errors.email.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t('staff.name')}</label>
+        </Field>
+        <Field id={`${id}-name`} label={t('staff.name')} error={errors.name?.message}>
           <input
             id={`${id}-name`}
             maxLength={100}
@@ -409,32 +366,9 @@ function InviteDialog({
               validate: (v) => v.trim().length > 0 || t('common.field_required'),
             })}
           />
-          {errors.name ? (
-            <p className="field__error" id={`${id}-name-error`}>
-              {errors.name.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-role`}>{t('staff.role')}</label>
-          <select id={`${id}-role`} {...register('role')}>
-            {ALL_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="dialog__actions">
-          <Dialog.Close asChild>
-            <button type="button" className="btn">
-              {t('common.cancel')}
-            </button>
-          </Dialog.Close>
-          <button type="submit" className="btn btn--primary" disabled={invite.isPending}>
-            {t('staff.send_invite')}
-          </button>
-        </div>
+        </Field>
+        <RoleField id={`${id}-role`} registration={register('role')} />
+        <DialogActions label={t('staff.send_invite')} pending={invite.isPending} />
       </form>
     </Modal>
   );

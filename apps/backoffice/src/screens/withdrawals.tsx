@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api, ApiError } from '../api/index.ts';
 import type { StaffPayment } from '../api/types.ts';
-import { DataTable } from '../components/data-table.tsx';
 import { ConfirmDialog, ReasonDialog } from '../components/dialogs.tsx';
-import { errorText, PageHeader, QueryState } from '../components/states.tsx';
+import { QueueTable, RowAction } from '../components/lists.tsx';
+import { errorText, PageHeader } from '../components/states.tsx';
 import { download, formatMoney } from '../lib/format.ts';
 import { fetchPayments, queryKeys, QUEUE_REFRESH_MS } from '../shell/queue-counts.ts';
+import { paymentColumn as col, paymentColumns } from './payment-columns.tsx';
 import { useAction } from './use-action.ts';
-import { Age, NameWithId } from '../components/cells.tsx';
 
 type Decision = { payment: StaffPayment; action: 'approve' | 'decline' | 'paid' };
 
@@ -61,24 +60,8 @@ export function WithdrawalsScreen() {
     }
   };
 
-  const col = createColumnHelper<StaffPayment>();
   const columns = [
-    col.accessor('id', { header: t('common.id') }),
-    col.accessor('created_at', {
-      header: t('common.age'),
-      cell: (c) => <Age at={c.getValue()} />,
-    }),
-    col.accessor((p) => p.player.username, {
-      id: 'player',
-      header: t('common.player'),
-      cell: (c) => <NameWithId name={c.getValue()} id={c.row.original.player.id} />,
-    }),
-    col.accessor('amount', {
-      header: t('common.amount'),
-      cell: (c) => (
-        <span className="num">{formatMoney(c.getValue(), c.row.original.currency.code)}</span>
-      ),
-    }),
+    ...paymentColumns(t),
     col.accessor((p) => p.payload.method_name ?? p.payload.provider ?? '—', {
       id: 'method',
       header: t('common.method'),
@@ -101,33 +84,26 @@ export function WithdrawalsScreen() {
         return (
           <div className="row-actions">
             {!p.approved_at ? (
-              <button
-                type="button"
-                className="btn btn--small btn--primary"
+              <RowAction
+                label={t('withdrawals.approve')}
+                name={t('withdrawals.approve_n', { id: who })}
+                tone="primary"
                 onClick={() => setDecision({ payment: p, action: 'approve' })}
-                aria-label={t('withdrawals.approve_n', { id: who })}
-              >
-                {t('withdrawals.approve')}
-              </button>
+              />
             ) : null}
             {p.payload.provider === 'bank' ? (
-              <button
-                type="button"
-                className="btn btn--small"
+              <RowAction
+                label={t('withdrawals.paid')}
+                name={t('withdrawals.paid_n', { id: who })}
                 onClick={() => setDecision({ payment: p, action: 'paid' })}
-                aria-label={t('withdrawals.paid_n', { id: who })}
-              >
-                {t('withdrawals.paid')}
-              </button>
+              />
             ) : null}
-            <button
-              type="button"
-              className="btn btn--small btn--danger"
+            <RowAction
+              label={t('withdrawals.decline')}
+              name={t('withdrawals.decline_n', { id: who })}
+              tone="danger"
               onClick={() => setDecision({ payment: p, action: 'decline' })}
-              aria-label={t('withdrawals.decline_n', { id: who })}
-            >
-              {t('withdrawals.decline')}
-            </button>
+            />
           </div>
         );
       },
@@ -147,23 +123,14 @@ export function WithdrawalsScreen() {
           {t('withdrawals.export')}
         </button>
       </PageHeader>
-      <p className="count" role="status">
-        {list.data ? t('withdrawals.count', { count: rows.length }) : null}
-      </p>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        isEmpty={rows.length === 0}
+      <QueueTable
+        query={list}
+        rows={rows}
+        count={t('withdrawals.count', { count: rows.length })}
+        caption={t('withdrawals.title')}
+        columns={columns}
         empty={t('withdrawals.empty')}
-        onRetry={() => void list.refetch()}
-      >
-        <DataTable
-          caption={t('withdrawals.title')}
-          columns={columns}
-          data={rows}
-          rowKey={(r) => r.id}
-        />
-      </QueryState>
+      />
       <ConfirmDialog
         open={!!d && d.action !== 'decline'}
         onOpenChange={(o) => !o && setDecision(null)}

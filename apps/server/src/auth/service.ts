@@ -22,7 +22,7 @@ import {
   phonePrefixError,
   cleanPhoneNumber,
 } from '@croupier/contract/account-rules';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT, normalizeLanguage, type Language } from '@croupier/contract/constants';
 import { AUTH_MESSAGES, ERROR_KEYS } from '@croupier/contract/errors';
 import type { Db } from '../db/client.ts';
@@ -577,9 +577,15 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * Blocks (status blocked, every session ended) or unblocks (back to active, or incompleted
-     * when the registration was never finished) a player. Refused, with the status found, when the
-     * player is closed or self-excluded, or already in the asked state.
+     * A staff block (status blocked, every session ended) or unblock. The block keeps what it
+     * replaces (status, reason and the self-exclusion's end) in `status_before_block` and leaves
+     * the exclusion's end in place (it keeps protecting; the limits domain owns it); the unblock
+     * restores exactly that and clears the column. A self-exclusion whose end passed during the
+     * block is not restored: the player is active again (incompleted when the registration was
+     * never finished). Refused, with the status found, when the player is closed or already in
+     * the asked state (or, for an unblock, not blocked). One transaction, the row locked, and the
+     * update conditional on the state read (two staff acting at once: the second gets
+     * `ok: false`, nothing lost).
      */
     async setBlocked(
       playerId: number,
@@ -588,8 +594,8 @@ export function createAuthService(deps: AuthDeps) {
     ): Promise<
       | {
           ok: true;
-          before: { status: string; status_reason: string | null };
-          after: { status: string; status_reason: string | null };
+          before: BlockState;
+          after: BlockState;
           sessionsRevoked: number;
         }
       | { ok: false; status: string | null }
@@ -600,6 +606,8 @@ export function createAuthService(deps: AuthDeps) {
           .select({
             status: players.status,
             statusReason: players.statusReason,
+            statusExpiresAt: players.statusExpiresAt,
+            statusBeforeBlock: players.statusBeforeBlock,
             firstname: players.firstname,
           })
           .from(players)
@@ -607,15 +615,56 @@ export function createAuthService(deps: AuthDeps) {
           .for('update');
         if (!row) return { ok: false as const, status: null };
         const allowed = blocked
-          ? row.status === 'active' || row.status === 'incompleted'
+          ? row.status === 'active' ||
+            row.status === 'incompleted' ||
+            row.status === 'self_excluded'
           : row.status === 'blocked';
         if (!allowed) return { ok: false as const, status: row.status };
-        const status = blocked ? 'blocked' : row.firstname === null ? 'incompleted' : 'active';
-        const statusReason = blocked ? reason : null;
-        await tx
+        const before: BlockState = {
+          status: row.status,
+          status_reason: row.statusReason,
+          status_expires_at: row.statusExpiresAt?.toISOString() ?? null,
+        };
+        const after: BlockState = blocked
+          ? {
+              status: 'blocked',
+              status_reason: reason,
+              status_expires_at: before.status_expires_at,
+            }
+          : restoredState(row, at);
+        const [changed] = await tx
           .update(players)
-          .set({ status, statusReason, statusExpiresAt: null, updatedAt: at })
-          .where(eq(players.id, playerId));
+          .set({
+            status: after.status,
+            statusReason: after.status_reason,
+            statusExpiresAt: after.status_expires_at ? new Date(after.status_expires_at) : null,
+            statusBeforeBlock: blocked
+              ? {
+                  status: row.status,
+                  reason: row.statusReason,
+                  expires_at: before.status_expires_at,
+                }
+              : null,
+            updatedAt: at,
+          })
+          .where(
+            and(
+              eq(players.id, playerId),
+              eq(players.status, row.status),
+              row.statusBeforeBlock === null
+                ? isNull(players.statusBeforeBlock)
+                : sql`${players.statusBeforeBlock} = ${JSON.stringify(row.statusBeforeBlock)}::jsonb`,
+            ),
+          )
+          .returning({ id: players.id });
+        if (!changed) {
+          // Another staff member's change came first: report the status it left.
+          const [current] = await tx
+            .select({ status: players.status })
+            .from(players)
+            .where(eq(players.id, playerId));
+          return { ok: false as const, status: current?.status ?? null };
+        }
         const revoked = blocked
           ? await tx
               .update(playerSessions)
@@ -629,12 +678,7 @@ export function createAuthService(deps: AuthDeps) {
               )
               .returning({ id: playerSessions.id })
           : [];
-        return {
-          ok: true as const,
-          before: { status: row.status, status_reason: row.statusReason },
-          after: { status, status_reason: statusReason },
-          revoked: revoked.map((r) => r.id),
-        };
+        return { ok: true as const, before, after, revoked: revoked.map((r) => r.id) };
       });
       if (!result.ok) return result;
       for (const id of result.revoked) deps.hooks?.onLogout?.(id);
@@ -648,3 +692,54 @@ export function createAuthService(deps: AuthDeps) {
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A player's status as a staff block or unblock reports it (audit before/after). */
+export interface BlockState {
+  status: string;
+  status_reason: string | null;
+  /** A self-exclusion's end (ISO), null: none. */
+  status_expires_at: string | null;
+}
+
+/**
+ * What an unblock restores: the state the block kept (`status_before_block`). The exclusion's
+ * end is the column's (kept during the block; newer than the kept one if the limits domain
+ * changed it meanwhile); once passed, the player is active without it. A block from before the
+ * column existed restores the plain account status.
+ */
+function restoredState(
+  row: {
+    statusExpiresAt: Date | null;
+    statusBeforeBlock: { status: string; reason: string | null; expires_at: string | null } | null;
+    firstname: string | null;
+  },
+  at: Date,
+): BlockState {
+  const plain = row.firstname === null ? 'incompleted' : 'active';
+  const kept = row.statusBeforeBlock;
+  const until = row.statusExpiresAt ?? (kept?.expires_at ? new Date(kept.expires_at) : null);
+  const excluded = until !== null && until.getTime() > at.getTime();
+  if (!kept) {
+    return {
+      status: plain,
+      status_reason: null,
+      status_expires_at: excluded ? until.toISOString() : null,
+    };
+  }
+  if (excluded) {
+    return {
+      status: kept.status,
+      status_reason: kept.reason,
+      status_expires_at: until.toISOString(),
+    };
+  }
+  if (kept.expires_at !== null || until !== null) {
+    // The exclusion ended while the player was blocked: active again, without its reason.
+    return {
+      status: kept.status === 'self_excluded' ? plain : kept.status,
+      status_reason: null,
+      status_expires_at: null,
+    };
+  }
+  return { status: kept.status, status_reason: kept.reason, status_expires_at: null };
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as c from '@croupier/contract/campaigns';
 import type { CampaignService } from './service.ts';
+import { pageMeta } from '../lib/paging.ts';
 
 export const campaignRoutes =
   (campaigns: CampaignService): FastifyPluginAsyncZod =>
@@ -28,12 +29,7 @@ export const campaignRoutes =
         if (!paged) return { data };
         return {
           data,
-          meta: {
-            current_page: q.page,
-            per_page: q.per_page,
-            total,
-            last_page: Math.max(1, Math.ceil(total / q.per_page)),
-          },
+          meta: pageMeta(q.page, q.per_page, total),
         };
       },
     );

@@ -29,6 +29,7 @@ export type GameListRow = Pick<
   | 'reelsNumbers'
   | 'isDesktop'
   | 'isMobile'
+  | 'hasDemo'
   | 'rank'
   | 'providerCode'
   | 'providerName'
@@ -45,7 +46,10 @@ function conditions(f: GameFilter): SQL[] {
   // Literal, case-insensitive substring match: quotes, %, _ and SQL fragments mean themselves.
   if (f.name !== undefined) where.push(sql`strpos(lower(${games.name}), lower(${f.name})) > 0`);
   const sectionConds: SQL[] = [eq(gameSections.gameId, games.id)];
-  if (f.sectionId !== undefined) sectionConds.push(eq(gameSections.sectionId, f.sectionId));
+  if (f.sectionId !== undefined) {
+    // A hidden section is no filter on the site: it lists nothing.
+    sectionConds.push(eq(gameSections.sectionId, f.sectionId), eq(sections.isVisible, true));
+  }
   if (f.sectionPrefixes !== undefined && f.sectionPrefixes.length > 0) {
     const any = or(...f.sectionPrefixes.map((p) => sql`starts_with(${sections.name}, ${p})`));
     if (any) sectionConds.push(any);
@@ -69,6 +73,7 @@ const listColumns = {
   reelsNumbers: games.reelsNumbers,
   isDesktop: games.isDesktop,
   isMobile: games.isMobile,
+  hasDemo: games.hasDemo,
   rank: games.rank,
   providerCode: providers.code,
   providerName: providers.name,
@@ -89,8 +94,19 @@ export async function findGames(
   page: { limit: number; offset: number; sort: 'rank' | 'name' },
 ): Promise<{ rows: GameListRow[]; total: number }> {
   const where = and(...conditions(filter));
+  // A section's listing follows the section's own order, then the global rank.
+  const sectionRank =
+    filter.sectionId === undefined
+      ? []
+      : [
+          asc(
+            sql`(select ${gameSections.rank} from ${gameSections} where ${gameSections.gameId} = ${games.id} and ${gameSections.sectionId} = ${filter.sectionId})`,
+          ),
+        ];
   const order =
-    page.sort === 'name' ? [asc(games.name), asc(games.id)] : [asc(games.rank), asc(games.id)];
+    page.sort === 'name'
+      ? [asc(games.name), asc(games.id)]
+      : [...sectionRank, asc(games.rank), asc(games.id)];
   const [rows, totals] = await Promise.all([
     db
       .select(listColumns)
@@ -127,11 +143,13 @@ export async function findGameBySlug(db: Executor, slug: string): Promise<GameRo
   return rows[0];
 }
 
+/** The game's visible sections (hidden ones are not shown on the site). */
 export async function findGameSectionIds(db: Executor, gameId: number): Promise<number[]> {
   const rows = await db
     .select({ id: gameSections.sectionId })
     .from(gameSections)
-    .where(eq(gameSections.gameId, gameId))
+    .innerJoin(sections, eq(sections.id, gameSections.sectionId))
+    .where(and(eq(gameSections.gameId, gameId), eq(sections.isVisible, true)))
     .orderBy(asc(gameSections.sectionId));
   return rows.map((r) => r.id);
 }
@@ -150,13 +168,22 @@ export async function listSections(db: Executor, prefix?: string) {
     .leftJoin(gameSections, eq(gameSections.sectionId, sections.id))
     .leftJoin(games, eq(games.id, gameSections.gameId))
     .leftJoin(providers, eq(providers.id, games.providerId))
-    .where(prefix ? sql`starts_with(${sections.name}, ${prefix})` : undefined)
+    .where(
+      and(
+        eq(sections.isVisible, true),
+        prefix ? sql`starts_with(${sections.name}, ${prefix})` : undefined,
+      ),
+    )
     .groupBy(sections.id)
     .orderBy(asc(sections.rank), asc(sections.id));
 }
 
+/** A section the site may use: it exists and is visible. */
 export async function sectionExists(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.select({ id: sections.id }).from(sections).where(eq(sections.id, id));
+  const rows = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.id, id), eq(sections.isVisible, true)));
   return rows.length > 0;
 }
 

@@ -3,8 +3,10 @@ import type { Game, GameDetail, Provider, Section, getGamesQuery } from '@croupi
 import type { PageMeta } from '@croupier/contract/common';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
+import type { CacheBus } from '../lib/cache-bus.ts';
 import type { providers } from '../db/schema.ts';
 import * as repo from './repository.ts';
+import { pageMeta } from '../lib/paging.ts';
 
 type GamesQuery = z.output<typeof getGamesQuery>;
 
@@ -20,6 +22,7 @@ function toGame(row: repo.GameListRow): Game {
     reels_numbers: row.reelsNumbers,
     is_desktop: row.isDesktop,
     is_mobile: row.isMobile,
+    has_demo: row.hasDemo,
     rank: row.rank,
     image_url: gameImageUrl(row.slug),
     provider: { id: row.providerId, code: row.providerCode, name: row.providerName },
@@ -118,6 +121,8 @@ export interface CasinoServiceOptions {
   cacheMaxRows?: number;
   /** Injected clock (tests move time without sleeping). */
   now?: () => Date;
+  /** The nodes' cache bus: `invalidate()` reaches every node (topic `catalog`). */
+  bus?: Pick<CacheBus, 'publish' | 'subscribe'>;
 }
 
 export const CATALOG_CACHE_TTL_MS = 30_000;
@@ -131,6 +136,8 @@ export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
     now: () => clock().getTime(),
   });
   const length = (list: readonly unknown[]) => list.length;
+  // Another node's (or this node's) catalog change: forget every answer; the TTL stays the backstop.
+  opts.bus?.subscribe('catalog', () => cache.clear());
 
   return {
     listGames(q: GamesQuery): Promise<{ data: Game[]; meta: PageMeta }> {
@@ -202,9 +209,13 @@ export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
       );
     },
 
-    /** Forgets every cached catalog answer: call it after any change to games, sections or providers. */
+    /**
+     * Forgets every cached catalog answer, on this node at once and on the others through the
+     * cache bus: call it after any change to games, sections or providers.
+     */
     invalidate(): void {
-      cache.clear();
+      if (opts.bus) opts.bus.publish('catalog');
+      else cache.clear();
     },
 
     findGameBySlug: (slug: string) => repo.findGameBySlug(db, slug),
@@ -230,11 +241,6 @@ async function loadGames(db: Db, q: GamesQuery): Promise<{ data: Game[]; meta: P
   );
   return {
     data: rows.map(toGame),
-    meta: {
-      current_page: q.page,
-      per_page: q.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    },
+    meta: pageMeta(q.page, q.per_page, total),
   };
 }

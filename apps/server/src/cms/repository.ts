@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   bannerTranslations,
@@ -13,22 +13,31 @@ import {
 export type PageRow = typeof cmsPages.$inferSelect;
 export type PageTranslationRow = typeof cmsPageTranslations.$inferSelect;
 
+// An inactive page (is_active false) is, for the site, a page that does not exist: the finders
+// and the list below never return one.
+
+/** An active page by id. */
 export async function findPageById(db: Executor, id: number) {
-  return (await db.select().from(cmsPages).where(eq(cmsPages.id, id)))[0];
+  return (
+    await db
+      .select()
+      .from(cmsPages)
+      .where(and(eq(cmsPages.id, id), eq(cmsPages.isActive, true)))
+  )[0];
 }
 
-/** A name may exist as a page and as a promotion: the plain page wins. */
+/** An active page by name. A name may exist as a page and as a promotion: the plain page wins. */
 export async function findPageByName(db: Executor, name: string) {
   const rows = await db
     .select()
     .from(cmsPages)
-    .where(eq(cmsPages.name, name))
+    .where(and(eq(cmsPages.name, name), eq(cmsPages.isActive, true)))
     .orderBy(asc(cmsPages.type));
   return rows[0];
 }
 
 export async function listPages(db: Executor, type: string, campaignVisible?: boolean) {
-  const where = [eq(cmsPages.type, type)];
+  const where = [eq(cmsPages.type, type), eq(cmsPages.isActive, true)];
   if (campaignVisible !== undefined) where.push(eq(cmsPages.campaignVisible, campaignVisible));
   return db
     .select()
@@ -81,11 +90,18 @@ export async function pageTranslations(db: Executor, pageIds: number[], langs: s
     );
 }
 
-export async function listActiveBanners(db: Executor) {
+/** Active banners whose window [valid_from, valid_to) holds `now`. */
+export async function listActiveBanners(db: Executor, now: Date) {
   return db
     .select()
     .from(banners)
-    .where(eq(banners.isActive, true))
+    .where(
+      and(
+        eq(banners.isActive, true),
+        or(isNull(banners.validFrom), lte(banners.validFrom, now)),
+        or(isNull(banners.validTo), gt(banners.validTo, now)),
+      ),
+    )
     .orderBy(asc(banners.rank), asc(banners.id));
 }
 

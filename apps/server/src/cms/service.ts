@@ -152,7 +152,7 @@ export function createCmsService(db: Db, deps: CmsDeps) {
     },
 
     async banners(lang: Language, tags: readonly BannerTag[] | undefined): Promise<Banner[]> {
-      const rows = await repo.listActiveBanners(db);
+      const rows = await repo.listActiveBanners(db, deps.now());
       const selected = rows.filter((b) => {
         if (!tags || tags.length === 0) return true;
         const comments = b.medias.map((m) => m.comment ?? '').filter(Boolean);

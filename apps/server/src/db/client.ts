@@ -32,7 +32,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 export async function openDatabase(
   url: string,
-  options: { poolSize?: number } = {},
+  options: {
+    poolSize?: number;
+    /** memory:// only: start from this PGlite data-directory dump. */ loadDataDir?: Blob;
+  } = {},
 ): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
@@ -67,7 +70,7 @@ export async function openDatabase(
   }
   let client: PGlite;
   if (url === 'memory://') {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } else {
     const dir = resolve(url);
     mkdirSync(dir, { recursive: true });

@@ -43,6 +43,8 @@ export interface SkinSettingsJson {
   layout_settings: {
     brand_name: string;
     logo_text: string;
+    /** The uploaded logo (`/media/...`); absent or null: the default logo. */
+    logo_url?: string | null;
     colors: Record<string, string>;
     radius: string;
     font_family: string;
@@ -53,6 +55,8 @@ export interface SkinSettingsJson {
     company_registration: string;
     licence_number: string;
     licence_text: string;
+    /** Language → licence paragraph; missing or empty: `licence_text`. Older skins have none. */
+    licence_texts?: Record<string, string>;
     support_email: string;
     dpo_email: string;
     affiliate_email: string;
@@ -133,6 +137,8 @@ export const sections = pgTable('sections', {
   name: text('name').notNull().unique(),
   slug: text('slug').notNull(),
   rank: integer('rank').notNull().default(0),
+  /** A hidden section keeps its games but is not listed on the site. */
+  isVisible: boolean('is_visible').notNull().default(true),
 });
 
 export const games = pgTable(
@@ -149,6 +155,8 @@ export const games = pgTable(
     isDesktop: boolean('is_desktop').notNull().default(true),
     isMobile: boolean('is_mobile').notNull().default(true),
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /** Whether the game may be played for fun (demo) by anyone, signed in or not. */
+    hasDemo: boolean('has_demo').notNull().default(true),
     rank: integer('rank').notNull().default(0),
     engine: text('engine').notNull(),
     engineSettings: jsonb('engine_settings').$type<Record<string, unknown>>().notNull(),
@@ -167,6 +175,8 @@ export const gameSections = pgTable(
     sectionId: integer('section_id')
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
+    /** The game's place in this section (a section's listing sorts by it, then the game's rank). */
+    rank: integer('rank').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.sectionId] }),
@@ -190,6 +200,8 @@ export const cmsPages = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull().default('page'),
     campaignVisible: boolean('campaign_visible').notNull().default(false),
+    /** An inactive page answers 404 on the site, as if it did not exist. */
+    isActive: boolean('is_active').notNull().default(true),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validTo: timestamp('valid_to', { withTimezone: true }),
     rank: integer('rank').notNull().default(0),
@@ -224,6 +236,9 @@ export const banners = pgTable('banners', {
   isActive: boolean('is_active').notNull().default(true),
   buttonUrl: text('button_url').notNull().default(''),
   medias: jsonb('medias').$type<MediaJson[]>().notNull().default([]),
+  /** Shown from / until (null: no bound). */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -286,6 +301,15 @@ export const players = pgTable(
     status: text('status').notNull().default('incompleted'),
     statusReason: text('status_reason'),
     statusExpiresAt: timestamp('status_expires_at', { withTimezone: true }),
+    /**
+     * A staff block keeps the status it replaced (with its reason and expiry) so that unblocking
+     * restores exactly that; null when the player is not blocked by staff.
+     */
+    statusBeforeBlock: jsonb('status_before_block').$type<{
+      status: string;
+      reason: string | null;
+      expires_at: string | null;
+    }>(),
     firstname: text('firstname'),
     lastname: text('lastname'),
     /** M | F | GN */
@@ -436,7 +460,11 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    // The player page's conversation reads a player's sent messages.
+    index('outbox_player_idx').on(t.playerId, t.createdAt),
+  ],
 );
 
 /** Solved ALTCHA challenges (their signatures) until they expire: a replay is refused. */
@@ -757,3 +785,14 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action),
   ],
 );
+
+/**
+ * Where a background job has got to (e.g. the safer-gambling markers' last evaluated instant), so
+ * that a restart or another node carries on from there instead of from memory.
+ */
+export const jobState = pgTable('job_state', {
+  name: text('name').primaryKey(),
+  watermark: timestamp('watermark', { withTimezone: true }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

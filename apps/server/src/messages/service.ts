@@ -21,6 +21,7 @@ import type { Realtime } from '../realtime/port.ts';
 import type { AuditInput } from '../staff/service.ts';
 import * as repo from './repository.ts';
 import { systemText, type MessageParams } from './system-texts.ts';
+import { pageMeta } from '../lib/paging.ts';
 
 export type { MessageParams } from './system-texts.ts';
 export type SystemMessageType = Exclude<MessageType, 'custom'>;
@@ -273,13 +274,7 @@ export function createMessagesService(deps: MessagesDeps) {
       ]);
       return {
         data: rows.map(toMessage),
-        meta: {
-          current_page: page,
-          per_page: perPage,
-          total: counts.total,
-          last_page: Math.max(1, Math.ceil(counts.total / perPage)),
-          unread: counts.unread,
-        },
+        meta: { ...pageMeta(page, perPage, counts.total), unread: counts.unread },
       };
     },
   };

@@ -53,6 +53,7 @@ import { variableSymbolFor } from './bank/variable-symbol.ts';
 import type { Pain001Input } from './bank/pain001.ts';
 import type { PaymentQr, PaymentQrInput } from './bank/qr.ts';
 import type { StatementEntry, StatementParse } from './bank/types.ts';
+import { pageMeta } from '../lib/paging.ts';
 
 export const DEPOSIT = 1;
 export const WITHDRAW = 2;
@@ -1182,12 +1183,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const { rows, total } = await repo.listTransactions(db, f);
     return {
       data: rows.map((r) => listedToTransaction(r, p)),
-      meta: {
-        current_page: q.page,
-        per_page: q.per_page,
-        total,
-        last_page: Math.max(1, Math.ceil(total / q.per_page)),
-      },
+      meta: pageMeta(q.page, q.per_page, total),
     };
   }
 

@@ -43,7 +43,11 @@ function prepaint(data: Bootstrap, path: string): string | null {
   return prepaintHtml(
     {
       language: data.language,
-      brand: { name, logoText: data.skin.layout_settings.logo_text || name },
+      brand: {
+        name,
+        logoText: data.skin.layout_settings.logo_text || name,
+        logoUrl: data.skin.layout_settings.logo_url ?? null,
+      },
       header,
       banners: data.banners?.data,
       page: data.page,

@@ -1,7 +1,9 @@
 /**
  * Composition of the safer-gambling domain: the service and the minute job (root level), which
- * evaluates the markers of the players with new ledger, payment or limit activity since its last
- * pass (several processes are kept apart by an advisory lock; markers are idempotent anyway).
+ * evaluates the markers of the players with new ledger, payment or limit activity since the last
+ * pass of any process (the watermark is kept in job_state and advanced by a conditional update:
+ * a restart carries on from it, and of two processes running at once one evaluates a window and
+ * the other skips; markers are idempotent anyway).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSaferService, type SaferDeps, type SaferService } from './service.ts';

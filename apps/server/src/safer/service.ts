@@ -1,6 +1,7 @@
 /**
  * Safer gambling: evaluation of the markers of harm (rules.ts) per the player's skin thresholds,
- * the minute job's pass (players with new ledger, payment or limit activity since the last pass),
+ * the minute job's pass (players with new ledger, payment or limit activity since the last pass,
+ * its watermark kept in job_state),
  * the staff queue and review, the interaction log and the skins' thresholds.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -18,14 +19,17 @@ import {
   type SaferParam,
 } from '@croupier/contract/safer';
 import type { Db, Executor } from '../db/client.ts';
-import { players, skins, staff as staffTable } from '../db/schema.ts';
+import { jobState, players, skins, staff as staffTable } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { RULES, summaryOf } from './rules.ts';
 import { harmMarkers, harmThresholds, playerInteractions } from './schema.ts';
+import { pageMeta } from '../lib/paging.ts';
 
 /** Advisory lock key of the evaluation job (one pass at a time across processes). */
 export const SAFER_JOB_LOCK = 0x5afe_0001;
-/** Players active this long before a process's first pass are evaluated by it. */
+/** The job's row in job_state: where its evaluation got to (shared by every process). */
+export const SAFER_JOB_STATE = 'safer.markers';
+/** Players active this long before the very first pass are evaluated by it. */
 const FIRST_PASS_LOOKBACK_MS = 24 * 3_600_000;
 /**
  * Overlap of the job's scans behind its watermark: a row whose id or time was taken before the
@@ -50,6 +54,29 @@ interface Watermark {
   paymentsAt: Date;
 }
 
+/** The watermark as job_state.data keeps it (null before the first pass). */
+type StoredWatermark = { ledger_id: number; limit_id: number; payments_at: string };
+
+const toStored = (w: Watermark): StoredWatermark => ({
+  ledger_id: w.ledgerId,
+  limit_id: w.limitId,
+  payments_at: w.paymentsAt.toISOString(),
+});
+
+function fromStored(data: Record<string, unknown> | null | undefined): Watermark | null {
+  const d = data as Partial<StoredWatermark> | null | undefined;
+  if (
+    !d ||
+    typeof d.ledger_id !== 'number' ||
+    typeof d.limit_id !== 'number' ||
+    typeof d.payments_at !== 'string' ||
+    Number.isNaN(Date.parse(d.payments_at))
+  ) {
+    return null;
+  }
+  return { ledgerId: d.ledger_id, limitId: d.limit_id, paymentsAt: new Date(d.payments_at) };
+}
+
 type MarkerRow = typeof harmMarkers.$inferSelect;
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -60,7 +87,6 @@ export type SaferService = ReturnType<typeof createSaferService>;
 
 export function createSaferService(deps: SaferDeps) {
   const { db, now } = deps;
-  let watermark: Watermark | null = null;
 
   // ------------------------------------------------------------------------------ thresholds
 
@@ -135,22 +161,36 @@ export function createSaferService(deps: SaferDeps) {
     return inserted;
   }
 
-  /** The players with ledger, payment or limit activity after the watermark, and the new one. */
-  async function activeSince(executor: Executor, mark: Watermark | null, at: Date) {
+  /** The newest ledger and limit ids and payment change: the watermark a pass advances to. */
+  async function newest(executor: Executor): Promise<Watermark> {
     const [tops] = await rows<{ ledger: unknown; limits: unknown; paid: unknown }>(
       executor,
       sql`select (select max(id) from ledger_transactions) as ledger,
         (select max(id) from limit_requests) as limits,
         (select max(updated_at) from payments) as paid`,
     );
-    const next: Watermark = {
+    return {
       ledgerId: Number(tops?.ledger ?? 0),
       limitId: Number(tops?.limits ?? 0),
       paymentsAt: tops?.paid ? new Date(tops.paid as string) : new Date(0),
     };
+  }
+
+  const sameMark = (a: Watermark, b: Watermark) =>
+    a.ledgerId === b.ledgerId &&
+    a.limitId === b.limitId &&
+    a.paymentsAt.getTime() === b.paymentsAt.getTime();
+
+  /** The players with ledger, payment or limit activity between the two watermarks. */
+  async function activeBetween(
+    executor: Executor,
+    mark: Watermark | null,
+    next: Watermark,
+    at: Date,
+  ): Promise<number[]> {
     let found: { player_id: unknown }[];
     if (!mark) {
-      // A process's first pass: the players active in the last day (play is in the day totals).
+      // The very first pass: the players active in the last day (play is in the day totals).
       const since = new Date(at.getTime() - FIRST_PASS_LOOKBACK_MS);
       const day = since.toISOString().slice(0, 10);
       found = await rows(
@@ -161,13 +201,6 @@ export function createSaferService(deps: SaferDeps) {
             where created_at > ${since.toISOString()}::timestamptz`,
       );
     } else {
-      if (
-        next.ledgerId === mark.ledgerId &&
-        next.limitId === mark.limitId &&
-        next.paymentsAt.getTime() === mark.paymentsAt.getTime()
-      ) {
-        return { players: [] as number[], next };
-      }
       found = await rows(
         executor,
         sql`select player_id from ledger_transactions
@@ -179,22 +212,55 @@ export function createSaferService(deps: SaferDeps) {
           ).toISOString()}::timestamptz`,
       );
     }
-    return { players: found.map((r) => Number(r.player_id)).sort((a, b) => a - b), next };
+    return found.map((r) => Number(r.player_id)).sort((a, b) => a - b);
+  }
+
+  /** The job's stored state (the row is created empty on the very first read). */
+  async function readState(): Promise<Record<string, unknown>> {
+    const read = () =>
+      db.select({ data: jobState.data }).from(jobState).where(eq(jobState.name, SAFER_JOB_STATE));
+    let [row] = await read();
+    if (!row) {
+      await db
+        .insert(jobState)
+        .values({ name: SAFER_JOB_STATE, watermark: null, data: {}, updatedAt: now() })
+        .onConflictDoNothing();
+      [row] = await read();
+    }
+    return row?.data ?? {};
   }
 
   /**
-   * One pass of the job: under a transaction-scoped advisory lock (other processes skip), the
-   * players with activity since this process's last pass are evaluated. Cheap when idle: three
-   * index lookups of the newest ids.
+   * One pass of the job. The watermark lives in job_state (`safer.markers`): a restarted process
+   * carries on from it. The pass reads it, then in one transaction (under a transaction-scoped
+   * advisory lock: a process finding it taken skips) claims the window by advancing the stored
+   * watermark only from the value it read; a process whose claim finds another value skips
+   * (another process evaluated that window), and a failed pass rolls its claim back. Cheap when
+   * idle: three index lookups of the newest ids. Null: skipped.
    */
   async function runJob(at: Date = now()): Promise<{ players: number; markers: number } | null> {
+    const read = await readState();
+    const mark = fromStored(read);
     return db.transaction(async (tx) => {
       const locked = await rows<{ locked: boolean }>(
         tx,
         sql`select pg_try_advisory_xact_lock(${SAFER_JOB_LOCK}) as locked`,
       );
       if (locked[0]?.locked !== true) return null;
-      const { players: ids, next } = await activeSince(tx, watermark, at);
+      const next = await newest(tx);
+      if (mark && sameMark(mark, next)) return { players: 0, markers: 0 };
+      const claimed = await tx
+        .update(jobState)
+        .set({ watermark: at, data: toStored(next), updatedAt: at })
+        .where(
+          and(
+            eq(jobState.name, SAFER_JOB_STATE),
+            sql`${jobState.data} = ${JSON.stringify(read)}::jsonb`,
+          ),
+        )
+        .returning({ name: jobState.name });
+      if (claimed.length === 0) return null;
+      const ids = await activeBetween(tx, mark, next, at);
       let markers = 0;
       for (const id of ids) {
         // Each player in a savepoint: a failing rule does not abort the pass's transaction.
@@ -204,7 +270,6 @@ export function createSaferService(deps: SaferDeps) {
           deps.log?.error({ err, playerId: id }, 'safer: evaluation failed');
         }
       }
-      watermark = next;
       return { players: ids.length, markers };
     });
   }
@@ -297,13 +362,7 @@ export function createSaferService(deps: SaferDeps) {
     const n = Number(total?.n ?? 0);
     return {
       data: list.map((r) => itemOf(r, at)),
-      meta: {
-        current_page: q.page,
-        per_page: q.per_page,
-        total: n,
-        last_page: Math.max(1, Math.ceil(n / q.per_page)),
-        open_by_marker: await openByMarker(),
-      },
+      meta: { ...pageMeta(q.page, q.per_page, n), open_by_marker: await openByMarker() },
     };
   }
 

@@ -36,11 +36,13 @@ export async function seedStudioCatalog(tx: Executor) {
     )
     .returning({ id: t.games.id, slug: t.games.slug, type: t.games.type });
   const gameId = new Map(gameRows.map((g) => [g.slug, g.id]));
+  // A section's order starts from the games' global rank (staff reorder each section apart).
   await tx.insert(t.gameSections).values(
     catalog.games.flatMap((g) =>
       g.sections.map((s) => ({
         gameId: gameId.get(g.slug) ?? 0,
         sectionId: sectionId.get(s) ?? 0,
+        rank: g.rank,
       })),
     ),
   );

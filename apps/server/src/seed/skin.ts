@@ -36,6 +36,16 @@ export const demoSkinSettings: SkinSettingsJson = {
     licence_number: 'MGA/B2C/999/2026',
     licence_text:
       '{{brand_name}} is operated by {{company_name}}, a company registered in Malta under number {{company_registration}}, with its registered office at {{company_address}}. {{company_name}} is licensed and regulated by the Malta Gaming Authority under licence {{licence_number}}.',
+    // The same paragraph per site language (same placeholders); a language missing here shows
+    // licence_text, so skins saved before these existed need no migration.
+    licence_texts: {
+      de: '{{brand_name}} wird von {{company_name}} betrieben, einem in Malta unter der Nummer {{company_registration}} eingetragenen Unternehmen mit eingetragenem Sitz unter der Anschrift {{company_address}}. {{company_name}} ist von der Malta Gaming Authority unter der Lizenz {{licence_number}} lizenziert und reguliert.',
+      es: '{{brand_name}} es operado por {{company_name}}, una sociedad registrada en Malta con el número {{company_registration}} y con domicilio social en {{company_address}}. {{company_name}} está autorizada y regulada por la Malta Gaming Authority con la licencia {{licence_number}}.',
+      pl: 'Operatorem {{brand_name}} jest {{company_name}}, spółka zarejestrowana na Malcie pod numerem {{company_registration}}, z siedzibą pod adresem {{company_address}}. {{company_name}} działa na podstawie licencji {{licence_number}} wydanej przez Malta Gaming Authority i podlega jej nadzorowi.',
+      cs: 'Provozovatelem {{brand_name}} je společnost {{company_name}}, registrovaná na Maltě pod číslem {{company_registration}}, se sídlem {{company_address}}. Společnost {{company_name}} je držitelem licence {{licence_number}} udělené úřadem Malta Gaming Authority a podléhá jeho dozoru.',
+      hu: 'A(z) {{brand_name}} üzemeltetője a(z) {{company_name}}, Máltán {{company_registration}} cégjegyzékszámon bejegyzett társaság, székhelye: {{company_address}}. A(z) {{company_name}} a Malta Gaming Authority által kiadott {{licence_number}} számú engedéllyel rendelkezik, és a hatóság felügyelete alatt áll.',
+      sk: 'Prevádzkovateľom {{brand_name}} je spoločnosť {{company_name}}, registrovaná na Malte pod číslom {{company_registration}}, so sídlom {{company_address}}. Spoločnosť {{company_name}} je držiteľom licencie {{licence_number}} udelenej úradom Malta Gaming Authority a podlieha jeho dohľadu.',
+    },
     support_email: 'support@croupier.example',
     dpo_email: 'privacy@croupier.example',
     affiliate_email: 'affiliates@croupier.example',

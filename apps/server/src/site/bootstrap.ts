@@ -8,6 +8,7 @@ import {
 } from '@croupier/contract/constants';
 import type { CasinoService } from '../casino/service.ts';
 import type { CmsService } from '../cms/service.ts';
+import type { CacheBus } from '../lib/cache-bus.ts';
 import type { Bootstrap } from '../plugins/spa.ts';
 import type { SkinService } from '../skins/service.ts';
 
@@ -26,6 +27,8 @@ export function createSiteBootstrap(deps: {
   casino: CasinoService;
   skinApiKey: string;
   now: () => Date;
+  /** The nodes' cache bus: a content, catalog or skin change on any node drops this cache. */
+  bus?: Pick<CacheBus, 'subscribe'>;
 }) {
   const { skins, cms, casino } = deps;
 
@@ -58,8 +61,10 @@ export function createSiteBootstrap(deps: {
   }
 
   const cache = new Map<string, { at: number; value: Promise<Bootstrap> }>();
-  // A staff edit (page, banner, translation, skin settings) is served at once on this node.
-  cms.onContentChanged(() => cache.clear());
+  // A staff edit (page, banner, translation, skin settings, catalog) is served at once: on every
+  // node through the bus, else on this node (content edits only).
+  if (deps.bus) deps.bus.subscribe(['content', 'catalog', 'skin'], () => cache.clear());
+  else cms.onContentChanged(() => cache.clear());
 
   return (language: Language, path: string): Promise<Bootstrap> => {
     const tags = LOBBY_BANNER_TAGS[path];

@@ -10,7 +10,8 @@ import { MAIN_MENU_ITEMS, type Language } from '@croupier/contract/constants';
 
 export interface PrepaintData {
   language: Language;
-  brand: { name: string; logoText: string };
+  /** `logoUrl`: the uploaded logo (a `/media/...` path), else the default mark and text. */
+  brand: { name: string; logoText: string; logoUrl?: string | null };
   /** The `header` translation group. */
   header: Record<string, string>;
   banners?: Banner[];
@@ -43,6 +44,15 @@ const LOGO_MARK =
 const MENU_ICON =
   '<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M4 7h16M4 12h16M4 17h10"></path></svg>';
 
+/** The inside of the logo, as the site's Logo component renders it. */
+function logo(brand: PrepaintData['brand']): string {
+  const url = brand.logoUrl;
+  if (url && /^\/media\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(url) && !url.includes('..')) {
+    return `<img class="logo__image" src="${escapeHtml(url)}" alt="${escapeHtml(brand.logoText)}">`;
+  }
+  return `${LOGO_MARK}<span class="logo__text">${escapeHtml(brand.logoText)}</span>`;
+}
+
 function header(data: PrepaintData, path: string): string {
   const t = (key: string) => escapeHtml(data.header[key] ?? key);
   const items = MAIN_MENU_ITEMS.map(({ key, path: to }) => {
@@ -53,7 +63,7 @@ function header(data: PrepaintData, path: string): string {
   return (
     '<header class="site-header"><div class="site-header__inner">' +
     `<span class="icon-btn site-header__burger">${MENU_ICON}</span>` +
-    `<a class="site-header__logo" href="${localized(data.language, '/')}"><span class="logo logo--md">${LOGO_MARK}<span class="logo__text">${escapeHtml(data.brand.logoText)}</span></span></a>` +
+    `<a class="site-header__logo" href="${localized(data.language, '/')}"><span class="logo logo--md">${logo(data.brand)}</span></a>` +
     `<nav class="site-header__nav" aria-label="${t('main_menu')}"><ul class="main-nav">${items}</ul></nav>` +
     '<div class="site-header__account"></div>' +
     '</div></header>'

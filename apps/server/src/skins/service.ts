@@ -55,6 +55,7 @@ export function createSkinService(db: Db, reference: ReferenceService) {
           company_registration: s.licence.company_registration,
           licence_number: s.licence.licence_number,
           licence_text: s.licence.licence_text,
+          licence_texts: { ...s.licence.licence_texts },
           support_email: s.licence.support_email,
         },
         currencies: allCurrencies.filter((c) => s.currency_ids.includes(c.id)),

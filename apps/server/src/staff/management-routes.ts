@@ -7,6 +7,7 @@ import { errorBody } from '@croupier/contract/common';
 import * as c from '@croupier/contract/staff';
 import { requireStaff, staffOf } from './auth.ts';
 import type { StaffService } from './service.ts';
+import { pageMeta } from '../lib/paging.ts';
 
 const STAFF_SECURITY = [{ staff: [] }];
 
@@ -30,12 +31,7 @@ export const staffManagementRoutes =
         const { data, total } = await staff.listStaff(req.query);
         return {
           data,
-          meta: {
-            current_page: req.query.page,
-            per_page: req.query.per_page,
-            total,
-            last_page: Math.max(1, Math.ceil(total / req.query.per_page)),
-          },
+          meta: pageMeta(req.query.page, req.query.per_page, total),
         };
       },
     );

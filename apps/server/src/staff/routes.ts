@@ -9,7 +9,9 @@ import type { LimitsService } from '../limits/service.ts';
 import { adjustmentRoutes, type AdjustmentWallet } from './adjustments.ts';
 import { requireStaff, staffOf } from './auth.ts';
 import { staffManagementRoutes } from './management-routes.ts';
+import { passkeyRoutes } from './passkeys.ts';
 import { LoginLockedError, toStaffMember, type StaffService } from './service.ts';
+import { pageMeta } from '../lib/paging.ts';
 
 /** OpenAPI: staff calls send a bearer token, not the skin's Basic authorization. */
 const STAFF_SECURITY = [{ staff: [] }];
@@ -187,12 +189,7 @@ export const staffRoutes =
         const { data, total } = await staff.auditLog(req.query);
         return {
           data,
-          meta: {
-            current_page: req.query.page,
-            per_page: req.query.per_page,
-            total,
-            last_page: Math.max(1, Math.ceil(total / req.query.per_page)),
-          },
+          meta: pageMeta(req.query.page, req.query.per_page, total),
         };
       },
     );
@@ -215,6 +212,7 @@ export const staffRoutes =
     );
 
     await app.register(staffManagementRoutes(staff));
+    await app.register(passkeyRoutes(staff));
     if (deps.wallet) await app.register(adjustmentRoutes(staff, deps.wallet));
     if (deps.limits) await app.register(limitsStaffRoutes(staff, deps.limits));
     if (deps.messageRoutes) await app.register(deps.messageRoutes);

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { loadFileKeyring, type FileKeyring } from '../files/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
+import { createPasskeys } from './passkeys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import * as repo from './repository.ts';
 import {
@@ -87,8 +88,13 @@ export interface StaffDeps {
   now(): Date;
   /** DOCUMENTS_KEY: seals TOTP secrets (the development key when not given, outside production). */
   keyring?: FileKeyring;
-  /** PUBLIC_URL: the invitation link's origin. */
+  /** PUBLIC_URL: the invitation link's origin; the passkeys' RP ID and origin. */
   publicUrl?: string;
+  /**
+   * NODE_ENV is production: passkeys only on PUBLIC_URL's origin. Outside it,
+   * http://localhost:<port> too (passkeys.ts). Not given: production (the strict rule).
+   */
+  production?: boolean;
   inviteMail?: StaffInviteMail;
   players?: PlayerFlagsPort;
   /** A new AML assessment after a flag change (compliance); its score is the one answered. */
@@ -155,6 +161,13 @@ export function createStaffService(db: Db, deps: StaffDeps) {
     return Math.max(byEmail, byIp);
   }
 
+  const passkeys = createPasskeys(db, {
+    now: deps.now,
+    publicUrl,
+    production: deps.production ?? true,
+    audit,
+  });
+
   const tooMany = (retryAfter: number) => new LoginLockedError(retryAfter);
   const totpEnabled = (m: repo.StaffRow) => m.totpEnabledAt !== null && m.totpSecret !== null;
   const newToken = () => randomBytes(32).toString('base64url');
@@ -203,7 +216,7 @@ export function createStaffService(db: Db, deps: StaffDeps) {
       const locked = await lockState(member.email, ip, now);
       if (locked > 0) throw tooMany(locked);
     }
-    throw new HttpError(401, E.invalidCode);
+    throw new HttpError(401, factor === 'passkey' ? E.passkeyFailed : E.invalidCode);
   }
 
   /** Opens a session after both factors (the challenge is closed by the caller). */
@@ -286,6 +299,8 @@ export function createStaffService(db: Db, deps: StaffDeps) {
 
   return {
     audit,
+    /** The signed-in member's passkeys (list, register, remove): passkeys.ts. */
+    passkeys,
 
     /**
      * The password step: a challenge (5 minutes, one second factor). Five failures for an
@@ -354,23 +369,38 @@ export function createStaffService(db: Db, deps: StaffDeps) {
       };
     },
 
-    /** The second step: a TOTP code or a recovery code of the challenge's member. */
+    /**
+     * The second step: a TOTP code, a recovery code or a passkey assertion of the challenge's
+     * member (a passkey only once TOTP is enrolled; a refused one counts like a wrong code).
+     */
     async secondFactor(
-      input: { challenge: string; code?: string; recovery_code?: string },
+      input: {
+        challenge: string;
+        code?: string;
+        recovery_code?: string;
+        passkey?: Record<string, unknown>;
+      },
       meta: { ip: string | null; userAgent: string | null },
     ): Promise<StaffSession> {
       const { challenge, member, now } = await openChallenge(input.challenge);
       if (!totpEnabled(member)) throw new HttpError(409, E.enrolmentRequired);
-      const factor: StaffSecondFactor = input.code !== undefined ? 'totp' : 'recovery_code';
+      const factor: StaffSecondFactor =
+        input.code !== undefined
+          ? 'totp'
+          : input.passkey !== undefined
+            ? 'passkey'
+            : 'recovery_code';
       const ok =
         input.code !== undefined
           ? await acceptTotp(member, input.code)
-          : await repo.useRecoveryCode(
-              db,
-              member.id,
-              recoveryCodeHash(input.recovery_code ?? ''),
-              now,
-            );
+          : input.passkey !== undefined
+            ? await passkeys.verifyAssertion(member, challenge, input.passkey)
+            : await repo.useRecoveryCode(
+                db,
+                member.id,
+                recoveryCodeHash(input.recovery_code ?? ''),
+                now,
+              );
       if (!ok) return wrongCode(challenge, member, meta.ip, factor);
       if (!(await repo.useChallenge(db, challenge.id, now))) throw challengeExpired();
       if (factor === 'recovery_code') {
@@ -384,6 +414,17 @@ export function createStaffService(db: Db, deps: StaffDeps) {
         });
       }
       return openSession(member, factor, meta);
+    },
+
+    /**
+     * Passkey sign-in, step 1: request options for the member's passkeys (their WebAuthn
+     * challenge is kept on the login challenge). 409 when TOTP must be enrolled first or the
+     * member has no passkey.
+     */
+    async passkeyLoginOptions(challengeToken: string, origin: string | undefined) {
+      const { challenge, member } = await openChallenge(challengeToken);
+      if (!totpEnabled(member)) throw new HttpError(409, E.enrolmentRequired);
+      return passkeys.authenticationOptions(member, challenge, origin);
     },
 
     /** Enrolment, step 1: a new secret kept (sealed) on the challenge, with its QR code. */
@@ -596,6 +637,7 @@ export function createStaffService(db: Db, deps: StaffDeps) {
       // Their own: it would end the session in use; another admin resets it.
       if (member.id === ctx.staff.id) throw new HttpError(409, E.selfChange);
       const now = deps.now();
+      const passkeysBefore = await repo.countPasskeys(db, id);
       await db.transaction(async (tx) => {
         await repo.resetSecondFactor(tx, id, now);
         await repo.revokeStaffSessions(tx, id, now);
@@ -606,7 +648,10 @@ export function createStaffService(db: Db, deps: StaffDeps) {
         action: 'staff.second_factor_reset',
         targetType: 'staff',
         targetId: id,
-        details: { before: auditView(member), after: auditView(after) },
+        details: {
+          before: { ...auditView(member), passkeys: passkeysBefore },
+          after: { ...auditView(after), passkeys: await repo.countPasskeys(db, id) },
+        },
         ip,
       });
       return toStaffMember(after);

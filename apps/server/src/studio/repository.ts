@@ -31,6 +31,8 @@ export interface GameRow {
   engine: string;
   engineSettings: Record<string, unknown>;
   isEnabled: boolean;
+  /** Demo (play for fun) offered. */
+  hasDemo: boolean;
   providerId: number;
   providerCode: string;
   providerName: string;
@@ -46,6 +48,7 @@ export async function findGame(db: Executor, id: number): Promise<GameRow | unde
       engine: games.engine,
       engineSettings: games.engineSettings,
       isEnabled: games.isEnabled,
+      hasDemo: games.hasDemo,
       providerId: providers.id,
       providerCode: providers.code,
       providerName: providers.name,

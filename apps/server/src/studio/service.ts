@@ -35,6 +35,7 @@ import { freeSpinBet, freeSpinsIn, isFreeSpinBet, markFreeSpin } from './freespi
 import { actionTx, betTx, demoPurse, walletPurse, type MoveResult, type Purse } from './money.ts';
 import { currentRealityCheck, recordRealityCheck } from './reality-check.ts';
 import * as repo from './repository.ts';
+import { pageMeta } from '../lib/paging.ts';
 
 const MINUTE = 60_000;
 export const LAUNCH_TOKEN_TTL_MS = 2 * MINUTE;
@@ -252,6 +253,8 @@ export function createStudioService(deps: StudioServiceDeps) {
     }
     const at = now();
     const real = input.player !== null && input.player.tokenType === 'session' && !body.is_demo;
+    // Staff turned demo play off for this game: no session for fun (the spec's "not available").
+    if (!real && !game.hasDemo) throw new StudioError(404, PLAY_MESSAGES.gameNotAvailable);
     let language = normalizeLanguage(body.user_language) ?? DEFAULT_LANGUAGE;
     if (real) {
       const player = input.player!;
@@ -759,12 +762,7 @@ export function createStudioService(deps: StudioServiceDeps) {
     );
     return {
       data: await roundViews(db, rows),
-      meta: {
-        current_page: page,
-        per_page: perPage,
-        total,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
+      meta: pageMeta(page, perPage, total),
     };
   }
 

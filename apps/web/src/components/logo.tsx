@@ -1,5 +1,26 @@
-/** The skin's logo: a chip mark and the skin's logo text; the text is the accessible name. */
-export function Logo({ text, size = 'md' }: { text: string | null; size?: 'md' | 'lg' }) {
+/** Only the media store's own images (what the back office uploads) are shown as a logo. */
+const OWN_IMAGE = /^\/media\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
+/**
+ * The skin's logo: the image uploaded in the back office (`src`, its text alternative the logo
+ * text), else the default: a chip mark and the skin's logo text. The text is the accessible name.
+ */
+export function Logo({
+  text,
+  src,
+  size = 'md',
+}: {
+  text: string | null;
+  src?: string | null;
+  size?: 'md' | 'lg';
+}) {
+  if (src && text !== null && OWN_IMAGE.test(src) && !src.includes('..')) {
+    return (
+      <span className={`logo logo--${size}`}>
+        <img className="logo__image" src={src} alt={text} />
+      </span>
+    );
+  }
   return (
     <span className={`logo logo--${size}`}>
       <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">

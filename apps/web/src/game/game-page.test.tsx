@@ -133,6 +133,25 @@ describe('game page', () => {
     });
   });
 
+  it('a game without demo play: a guest gets no demo launch, the refusal and the login link', async () => {
+    const platform = stubPlatform({
+      status: 200,
+      body: { data: { play_for_fun: '/studio/launch/demo-1' } },
+    });
+    const serve = platform.fetch.getMockImplementation()!;
+    platform.fetch.mockImplementation((url: string, init?: RequestInit) =>
+      new URL(url, 'http://site').pathname === '/v1/static/casinoGames/7'
+        ? json({ status: 200, body: { data: { ...GAME, has_demo: false } } })
+        : serve(url, init),
+    );
+    renderGame();
+    expect(await screen.findByText('launch_not_available')).toBeTruthy();
+    expect(screen.getByText('demo_login')).toBeTruthy();
+    expect(screen.queryByText('demo_hint')).toBeNull();
+    expect(screen.queryByTitle('Lucky Sevens')).toBeNull();
+    expect(platform.calls('/v1/casino/play/croupier')).toHaveLength(0);
+  });
+
   it('an empty launch says GAME NOT AVAILABLE', async () => {
     stubPlatform({ status: 200, body: { data: {} } });
     renderGame();

@@ -83,18 +83,22 @@ function GamePage() {
   const termsMissing = player !== null && !player.marketing.terms_and_conditions;
   // One id per visit of this page: a later visit (or a reload) launches anew.
   const [visit] = useState(newVisitId);
-  const ready = detail !== undefined && (!loggedIn || player !== null) && !termsMissing;
+  // A game without demo play (has_demo off): a guest gets no launch, only the refusal.
+  const noDemo = detail !== undefined && !loggedIn && detail.has_demo === false;
+  const ready = detail !== undefined && (!loggedIn || player !== null) && !termsMissing && !noDemo;
   const launch = useLaunch(
     ready ? { game: detail, lang, isMobile: !isDesktop, player, visit } : null,
   );
   // How many times the frame finished loading (0: not yet): its own reloads re-attach listeners.
   const [frameLoads, setFrameLoads] = useState(0);
 
-  const problem: LaunchProblem | null = !launch.error
-    ? null
-    : launch.error instanceof EmptyLaunch
-      ? { kind: 'not_available' }
-      : launchProblem(launch.error);
+  const problem: LaunchProblem | null = noDemo
+    ? { kind: 'not_available' }
+    : !launch.error
+      ? null
+      : launch.error instanceof EmptyLaunch
+        ? { kind: 'not_available' }
+        : launchProblem(launch.error);
   const real = launch.isSuccess && player !== null;
   const demo = launch.isSuccess && player === null;
 
@@ -221,9 +225,9 @@ function GamePage() {
         )}
       </header>
 
-      {demo && (
+      {(demo || noDemo) && (
         <p className="game-demo-hint">
-          <span className="game-demo-hint__text">{t('demo_hint')}</span>
+          {demo && <span className="game-demo-hint__text">{t('demo_hint')}</span>}
           <Link
             to={localizedPath(lang, '/login')}
             className="game-demo-hint__link"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SkinSettings } from '@croupier/contract/skin';
-import { fillSkinPlaceholders, skinTokens } from './skin-settings.ts';
+import { fillSkinPlaceholders, skinLicenceText, skinTokens } from './skin-settings.ts';
 
 const sut = {
   layout_settings: {
@@ -25,6 +25,23 @@ describe('skin settings', () => {
     expect(
       fillSkinPlaceholders('{{brand_name}} by {{ company_name }} ({{licence_number}}) {{x}}', sut),
     ).toBe('Demo Casino by Demo Ltd (MGA/1) {{x}}');
+  });
+
+  it('takes the licence text of the language, else the English one', () => {
+    const skin = {
+      ...sut,
+      licence: {
+        ...sut.licence,
+        licence_text: 'Run by {{company_name}}.',
+        licence_texts: { de: 'Betrieben von {{company_name}}.', cs: '' },
+      },
+    } as SkinSettings;
+    expect(skinLicenceText(skin, 'de')).toBe('Betrieben von Demo Ltd.');
+    expect(skinLicenceText(skin, 'cs')).toBe('Run by Demo Ltd.');
+    expect(skinLicenceText(skin, 'sk')).toBe('Run by Demo Ltd.');
+    expect(skinLicenceText({ ...skin, licence: { ...sut.licence, licence_text: 'X' } }, 'de')).toBe(
+      'X',
+    );
   });
 
   it('maps colours to --color-* tokens and drops unsafe values', () => {

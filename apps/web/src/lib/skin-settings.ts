@@ -20,17 +20,27 @@ export function useSkinSettings() {
 export interface Brand {
   name: string;
   logoText: string;
+  /** The uploaded logo image; null: the default logo. */
+  logoUrl: string | null;
 }
 
 /** Used only when the skin settings cannot be loaded: the site must never go blank. */
-export const DEFAULT_BRAND: Brand = { name: 'Croupier Casino', logoText: 'CROUPIER' };
+export const DEFAULT_BRAND: Brand = {
+  name: 'Croupier Casino',
+  logoText: 'CROUPIER',
+  logoUrl: null,
+};
 
 /** The brand of the skin; null while the settings are still loading. */
 export function useBrand(): Brand | null {
   const { data, isError } = useSkinSettings();
   if (data) {
     const name = data.layout_settings.brand_name || DEFAULT_BRAND.name;
-    return { name, logoText: data.layout_settings.logo_text || name };
+    return {
+      name,
+      logoText: data.layout_settings.logo_text || name,
+      logoUrl: data.layout_settings.logo_url ?? null,
+    };
   }
   return isError ? DEFAULT_BRAND : null;
 }
@@ -46,6 +56,16 @@ export function fillSkinPlaceholders(text: string, settings: SkinSettings): stri
     support_email: settings.licence.support_email,
   };
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * The skin's licence paragraph in `lang` with its placeholders filled: `licence_texts[lang]` when
+ * it has text, else `licence_text` (English; also skins saved before per-language texts).
+ */
+export function skinLicenceText(settings: SkinSettings, lang: string): string {
+  const own = settings.licence.licence_texts?.[lang];
+  const text = own?.trim() ? own : settings.licence.licence_text;
+  return fillSkinPlaceholders(text, settings);
 }
 
 const TOKEN_NAME = /^[a-z][a-z0-9-]{0,40}$/;

@@ -14,7 +14,7 @@ export function Component() {
   return (
     <main id="main" className="maintenance">
       <div className="maintenance__card">
-        <Logo text={brand?.logoText ?? null} size="lg" />
+        <Logo text={brand?.logoText ?? null} src={brand?.logoUrl} size="lg" />
         <span className="maintenance__icon" aria-hidden="true">
           <ToolsIcon width={40} height={40} />
         </span>

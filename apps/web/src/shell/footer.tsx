@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { localizedPath } from '../lib/language.ts';
-import { fillSkinPlaceholders, useBrand, useSkinSettings } from '../lib/skin-settings.ts';
+import { skinLicenceText, useBrand, useSkinSettings } from '../lib/skin-settings.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { LEGAL_LINKS, MAIN_MENU, SUPPORT_LINKS } from './site-links.ts';
@@ -14,7 +14,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
   const brand = useBrand();
   const { data: settings } = useSkinSettings();
   const ids = useId();
-  const licence = settings ? fillSkinPlaceholders(settings.licence.licence_text, settings) : '';
+  const licence = settings ? skinLicenceText(settings, lang) : '';
   const owner = settings?.licence.company_name || brand?.name;
 
   return (
@@ -22,7 +22,7 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
       <div className="site-footer__top">
         <div className="site-footer__brand">
           <Link to={localizedPath(lang, '/')} className="site-footer__logo">
-            <Logo text={brand?.logoText ?? null} />
+            <Logo text={brand?.logoText ?? null} src={brand?.logoUrl} />
           </Link>
           <p className="site-footer__tagline">{t('tagline')}</p>
           <LanguageSelect />

@@ -53,7 +53,7 @@ export function Header({
         </button>
 
         <Link to={localizedPath(lang, '/')} className="site-header__logo">
-          <Logo text={brand?.logoText ?? null} />
+          <Logo text={brand?.logoText ?? null} src={brand?.logoUrl} />
         </Link>
 
         <nav className="site-header__nav" aria-label={t('main_menu')}>

@@ -40,7 +40,7 @@ export function MobileMenus({ open, onClose }: { open: OpenMenu; onClose: () => 
         onClose={onClose}
         title={t('main_menu')}
         closeLabel={t('close_menu')}
-        header={<Logo text={brand?.logoText ?? null} />}
+        header={<Logo text={brand?.logoText ?? null} src={brand?.logoUrl} />}
       >
         <div className="drawer-content" onClick={closeOnLink}>
           <nav aria-label={t('main_menu')}>

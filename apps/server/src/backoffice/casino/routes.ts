@@ -241,7 +241,7 @@ export const casinoStaffRoutes =
           security,
           description:
             'Every game of the section in the new order (exactly the section’s games), ' +
-            'written atomically as the games’ ranks.',
+            'written atomically as the section’s own ranks (the global order is untouched).',
           params: c.staffCasinoIdParams,
           body: c.staffSectionOrderBody,
           response: { 200: c.staffSectionOrderResponse, ...refusals },

@@ -1,16 +1,20 @@
 /**
  * The casino catalog for staff: providers, games, sections, a section's game order, and the
  * studio's games (engine settings, theoretical RTP from packages/games, measured RTP from the
- * ledger). Every write drops this node's public catalog cache (`casino.invalidate()`), so the
- * public `/v1/casino/*` answers show it at once. (Other nodes keep theirs until the TTL,
- * CATALOG_CACHE_TTL_MS.)
+ * ledger). Every write drops the public catalog cache (`casino.invalidate()`, on every node through
+ * the cache bus), so the public `/v1/casino/*` answers show it at once.
  *
- * A section's order: there is no per-section rank column; the public listing of a section sorts
- * its games by `games.rank` (then id). Reordering a section hands the ranks its games already
- * hold (sorted, made strictly increasing) to the games in the new order, in one transaction: the
- * section reads back exactly in that order, and games outside the section keep their ranks.
+ * A section's order is its own (`game_sections.rank`): the public listing of a section sorts by
+ * it, then by the game's global `games.rank` (the "all games" order), then id. Reordering a
+ * section writes 0, 1, 2… to its links in one transaction; the global rank and the other
+ * sections' orders do not move. A game added to a section goes to its end.
+ *
+ * A section's title per language lives in `translations` (group and key from the contract's
+ * `sectionLabelGroup`/`sectionLabelKey`, as the site's lobby reads them); writing it drops the
+ * site's translation caches the way the content routes do (`contentChanged`).
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, notInArray, sql, type SQL } from 'drizzle-orm';
+import { LANGUAGES } from '@croupier/contract/constants';
 import { ERROR_KEYS } from '@croupier/contract/errors';
 import type {
   StaffGame,
@@ -22,6 +26,7 @@ import type {
   StaffStudioGame,
   StudioMeasured,
 } from '@croupier/contract/staff-casino';
+import { sectionLabelGroup, sectionLabelKey } from '@croupier/contract/staff-casino';
 import { engineFor } from '@croupier/games/engines/index';
 import type { Db, Executor } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -29,6 +34,7 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { gameImageUrl, type CasinoService } from '../../casino/service.ts';
 import { ledgerTransactions as lt } from '../../wallet/schema.ts';
 import { dayRange } from '../reports/range.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 /**
  * Settings staff may change per engine: the bet limits (in the engine's own units, as stored).
@@ -54,7 +60,11 @@ export interface CasinoStaffDeps {
   db: Db;
   casino: CasinoService;
   now: () => Date;
+  /** Drops the site's translation (content) caches after a section title is written. */
+  contentChanged: () => void;
 }
+
+type Labels = Partial<Record<(typeof LANGUAGES)[number], string | null>>;
 
 const gameColumns = {
   id: t.games.id,
@@ -64,6 +74,7 @@ const gameColumns = {
   isEnabled: t.games.isEnabled,
   isDesktop: t.games.isDesktop,
   isMobile: t.games.isMobile,
+  hasDemo: t.games.hasDemo,
   rank: t.games.rank,
   engine: t.games.engine,
   engineSettings: t.games.engineSettings,
@@ -97,6 +108,7 @@ function toGame(row: GameRow, sectionIds: number[]): StaffGame {
     is_enabled: row.isEnabled,
     is_desktop: row.isDesktop,
     is_mobile: row.isMobile,
+    has_demo: row.hasDemo,
     rank: row.rank,
     engine: row.engine,
     section_ids: sectionIds,
@@ -166,6 +178,33 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
     return toGame(row, (await sectionIdsOf(db, [id])).get(id) ?? []);
   }
 
+  /** Titles of these (group, key) pairs per language, keyed `group key`. */
+  async function labelsOf(tx: Executor, pairs: { group: string; key: string }[]) {
+    const out = new Map<string, Record<string, string | null>>();
+    const empty = () => Object.fromEntries(LANGUAGES.map((l) => [l, null]));
+    for (const p of pairs) out.set(`${p.group} ${p.key}`, empty());
+    if (pairs.length === 0) return out;
+    const rows = await tx
+      .select({
+        group: t.translations.group,
+        key: t.translations.key,
+        language: t.translations.language,
+        value: t.translations.value,
+      })
+      .from(t.translations)
+      .where(
+        and(
+          inArray(t.translations.group, [...new Set(pairs.map((p) => p.group))]),
+          inArray(t.translations.key, [...new Set(pairs.map((p) => p.key))]),
+        ),
+      );
+    for (const r of rows) {
+      const entry = out.get(`${r.group} ${r.key}`);
+      if (entry && r.language in entry) entry[r.language] = r.value;
+    }
+    return out;
+  }
+
   async function sectionRows(id?: number): Promise<StaffSection[]> {
     const rows = await db
       .select({
@@ -173,6 +212,7 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
         name: t.sections.name,
         slug: t.sections.slug,
         rank: t.sections.rank,
+        isVisible: t.sections.isVisible,
         games: sql<number>`cast(count(${t.gameSections.gameId}) as int)`,
       })
       .from(t.sections)
@@ -180,13 +220,75 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
       .where(id === undefined ? undefined : eq(t.sections.id, id))
       .groupBy(t.sections.id)
       .orderBy(asc(t.sections.rank), asc(t.sections.id));
-    return rows.map((s) => ({
+    const where = rows.map((s) => ({
+      group: sectionLabelGroup(s.name),
+      key: sectionLabelKey(s.slug),
+    }));
+    const labels = await labelsOf(db, where);
+    return rows.map((s, i) => ({
       id: s.id,
       name: s.name,
       slug: s.slug,
       rank: s.rank,
+      is_visible: s.isVisible,
       games_count: Number(s.games),
+      label_group: where[i]!.group,
+      label_key: where[i]!.key,
+      labels: labels.get(`${where[i]!.group} ${where[i]!.key}`) ?? {},
     }));
+  }
+
+  /**
+   * Writes a section's titles (null removes one). When its name or slug changed, the titles of
+   * the old place are first copied to the new one where it has none, so the site keeps them.
+   */
+  async function writeLabels(
+    section: { name: string; slug: string },
+    labels: Labels | undefined,
+    previous?: { name: string; slug: string },
+  ) {
+    const group = sectionLabelGroup(section.name);
+    const key = sectionLabelKey(section.slug);
+    let wrote = false;
+    await db.transaction(async (tx) => {
+      if (previous) {
+        const from = {
+          group: sectionLabelGroup(previous.name),
+          key: sectionLabelKey(previous.slug),
+        };
+        if (from.group !== group || from.key !== key) {
+          const old = (await labelsOf(tx, [from])).get(`${from.group} ${from.key}`) ?? {};
+          const rows = Object.entries(old).flatMap(([language, value]) =>
+            value === null ? [] : [{ language, group, key, value }],
+          );
+          if (rows.length > 0) {
+            await tx.insert(t.translations).values(rows).onConflictDoNothing();
+            wrote = true;
+          }
+        }
+      }
+      for (const [language, value] of Object.entries(labels ?? {})) {
+        if (value === undefined) continue;
+        wrote = true;
+        const at = and(
+          eq(t.translations.language, language),
+          eq(t.translations.group, group),
+          eq(t.translations.key, key),
+        );
+        if (value === null) {
+          await tx.delete(t.translations).where(at);
+          continue;
+        }
+        await tx
+          .insert(t.translations)
+          .values({ language, group, key, value })
+          .onConflictDoUpdate({
+            target: [t.translations.language, t.translations.group, t.translations.key],
+            set: { value },
+          });
+      }
+    });
+    if (wrote) deps.contentChanged();
   }
 
   async function sectionById(id: number): Promise<StaffSection> {
@@ -203,14 +305,14 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
     return rows.some((r) => r.id !== exceptId);
   }
 
-  /** The section's games in their order (rank, then id). */
+  /** The section's games in its order (section rank, then global rank, then id). */
   async function sectionOrder(sectionId: number, tx: Executor = db): Promise<number[]> {
     const rows = await tx
       .select({ id: t.games.id })
       .from(t.games)
       .innerJoin(t.gameSections, eq(t.gameSections.gameId, t.games.id))
       .where(eq(t.gameSections.sectionId, sectionId))
-      .orderBy(asc(t.games.rank), asc(t.games.id));
+      .orderBy(asc(t.gameSections.rank), asc(t.games.rank), asc(t.games.id));
     return rows.map((r) => r.id);
   }
 
@@ -348,13 +450,25 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
         );
       }
       const cond = where.length > 0 ? and(...where) : undefined;
+      // Filtered by a section: in that section's order, as the site lists it.
+      const order = [
+        ...(q.section_id === undefined
+          ? []
+          : [
+              asc(
+                sql`(select ${t.gameSections.rank} from ${t.gameSections} where ${t.gameSections.gameId} = ${t.games.id} and ${t.gameSections.sectionId} = ${q.section_id})`,
+              ),
+            ]),
+        asc(t.games.rank),
+        asc(t.games.id),
+      ];
       const [rows, totals] = await Promise.all([
         db
           .select(gameColumns)
           .from(t.games)
           .innerJoin(t.providers, eq(t.providers.id, t.games.providerId))
           .where(cond)
-          .orderBy(asc(t.games.rank), asc(t.games.id))
+          .orderBy(...order)
           .limit(q.per_page)
           .offset((q.page - 1) * q.per_page),
         db.select({ n: count() }).from(t.games).where(cond),
@@ -366,12 +480,7 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
       const total = Number(totals[0]?.n ?? 0);
       return {
         data: rows.map((r) => toGame(r, sections.get(r.id) ?? [])),
-        meta: {
-          current_page: q.page,
-          per_page: q.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / q.per_page)),
-        },
+        meta: pageMeta(q.page, q.per_page, total),
       };
     },
 
@@ -383,6 +492,7 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
       if (body.is_enabled !== undefined) set.isEnabled = body.is_enabled;
       if (body.is_desktop !== undefined) set.isDesktop = body.is_desktop;
       if (body.is_mobile !== undefined) set.isMobile = body.is_mobile;
+      if (body.has_demo !== undefined) set.hasDemo = body.has_demo;
       if (body.name !== undefined) set.name = body.name;
       if (body.rank !== undefined) set.rank = body.rank;
       await db.update(t.games).set(set).where(eq(t.games.id, id));
@@ -402,11 +512,31 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
         }
       }
       await db.transaction(async (tx) => {
-        await tx.delete(t.gameSections).where(eq(t.gameSections.gameId, id));
-        if (sectionIds.length > 0) {
-          await tx
-            .insert(t.gameSections)
-            .values(sectionIds.map((sectionId) => ({ gameId: id, sectionId })));
+        // Sections the game stays in keep its place; a new one gets it at its end.
+        const kept = sectionIds.filter((s) => before.section_ids.includes(s));
+        const added = sectionIds.filter((s) => !before.section_ids.includes(s));
+        await tx
+          .delete(t.gameSections)
+          .where(
+            and(
+              eq(t.gameSections.gameId, id),
+              kept.length > 0 ? notInArray(t.gameSections.sectionId, kept) : undefined,
+            ),
+          );
+        if (added.length > 0) {
+          const ends = await tx
+            .select({ sectionId: t.gameSections.sectionId, last: max(t.gameSections.rank) })
+            .from(t.gameSections)
+            .where(inArray(t.gameSections.sectionId, added))
+            .groupBy(t.gameSections.sectionId);
+          const end = new Map(ends.map((e) => [e.sectionId, e.last ?? -1]));
+          await tx.insert(t.gameSections).values(
+            added.map((sectionId) => ({
+              gameId: id,
+              sectionId,
+              rank: (end.get(sectionId) ?? -1) + 1,
+            })),
+          );
         }
       });
       casino.invalidate();
@@ -416,14 +546,21 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
     listSections: () => sectionRows(),
     sectionById,
 
-    async createSection(body: { name: string; slug: string; rank: number }) {
+    async createSection(body: {
+      name: string;
+      slug: string;
+      rank: number;
+      is_visible: boolean;
+      labels?: Labels | undefined;
+    }) {
       if (await sectionNameTaken(body.name)) {
         throw validationFailed('name', ERROR_KEYS.fieldsAlreadyUsed);
       }
       const [row] = await db
         .insert(t.sections)
-        .values({ name: body.name, slug: body.slug, rank: body.rank })
+        .values({ name: body.name, slug: body.slug, rank: body.rank, isVisible: body.is_visible })
         .returning({ id: t.sections.id });
+      await writeLabels(body, body.labels);
       casino.invalidate();
       return sectionById(row!.id);
     },
@@ -437,7 +574,12 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
       if (body.name !== undefined) set.name = body.name;
       if (body.slug !== undefined) set.slug = body.slug;
       if (body.rank !== undefined) set.rank = body.rank;
-      await db.update(t.sections).set(set).where(eq(t.sections.id, id));
+      if (body.is_visible !== undefined) set.isVisible = body.is_visible;
+      if (Object.keys(set).length > 0) {
+        await db.update(t.sections).set(set).where(eq(t.sections.id, id));
+      }
+      const now = { name: body.name ?? before.name, slug: body.slug ?? before.slug };
+      await writeLabels(now, body.labels, before);
       casino.invalidate();
       return { before, after: await sectionById(id) };
     },
@@ -450,26 +592,26 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
     async setSectionOrder(id: number, gameIds: number[]) {
       await sectionById(id);
       const result = await db.transaction(async (tx) => {
-        // The section's games, locked: a concurrent reorder waits for this one.
-        const members = await tx
-          .select({ id: t.games.id, rank: t.games.rank })
-          .from(t.games)
-          .innerJoin(t.gameSections, eq(t.gameSections.gameId, t.games.id))
+        // The section's links, locked: a concurrent reorder waits for this one.
+        await tx
+          .select({ id: t.gameSections.gameId })
+          .from(t.gameSections)
           .where(eq(t.gameSections.sectionId, id))
-          .orderBy(asc(t.games.rank), asc(t.games.id))
-          .for('update', { of: t.games });
-        const ids = new Set(members.map((m) => m.id));
+          .for('update');
+        const before = await sectionOrder(id, tx);
+        const ids = new Set(before);
         if (gameIds.length !== ids.size || gameIds.some((g) => !ids.has(g))) {
           throw validationFailed('game_ids', ERROR_KEYS.invalid);
         }
-        const before = members.map((m) => m.id);
-        let previous = Number.NEGATIVE_INFINITY;
-        const ranks = members.map((m) => {
-          previous = Math.max(m.rank, previous + 1);
-          return previous;
-        });
-        for (const [i, gameId] of gameIds.entries()) {
-          await tx.update(t.games).set({ rank: ranks[i]! }).where(eq(t.games.id, gameId));
+        if (gameIds.length > 0) {
+          // One statement: each game's place in the list becomes its rank in this section.
+          const places = sql.join(
+            gameIds.map((g, i) => sql`(${g}::int, ${i}::int)`),
+            sql`, `,
+          );
+          await tx.execute(
+            sql`update ${t.gameSections} set rank = v.place from (values ${places}) as v(game_id, place) where ${t.gameSections.sectionId} = ${id} and ${t.gameSections.gameId} = v.game_id`,
+          );
         }
         return { before, after: await sectionOrder(id, tx) };
       });

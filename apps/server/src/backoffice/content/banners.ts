@@ -1,7 +1,8 @@
 /**
  * Banners for staff: the lobby sliders' slides. A slide's lobbies are the tags of its images (the
  * comment of a media starts with a BANNER_TAGS value, as the site's banner call reads it).
- * Titles and subtitles are plain text (the public call escapes them into its HTML).
+ * Titles and subtitles are plain text (the public call escapes them into its HTML). The site shows
+ * an active banner within its window [valid_from, valid_to) of the server's clock.
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@croupier/contract/errors';
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { bannerTranslations, banners } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { mediaIn, mediaOut } from './pages.ts';
+import { checkWindow, mediaIn, mediaOut } from './pages.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 type BannerCreate = z.output<typeof staffBannerCreate>;
@@ -41,6 +42,8 @@ export function createStaffBanners(db: Db) {
       key: b.key,
       rank: b.rank,
       active: b.isActive,
+      valid_from: b.validFrom?.toISOString() ?? null,
+      valid_to: b.validTo?.toISOString() ?? null,
       button_url: b.buttonUrl,
       tags: [...new Set(medias.flatMap((m) => (m.tag ? [m.tag] : [])))],
       medias,
@@ -109,6 +112,7 @@ export function createStaffBanners(db: Db) {
     get: (id: number) => one(db, id),
 
     async create(input: BannerCreate): Promise<StaffBanner> {
+      checkWindow(input.valid_from, input.valid_to);
       return db.transaction(async (tx) => {
         await ensureFreeKey(tx, input.key);
         const [b] = await tx
@@ -117,6 +121,8 @@ export function createStaffBanners(db: Db) {
             key: input.key,
             rank: input.rank,
             isActive: input.active,
+            validFrom: input.valid_from ? new Date(input.valid_from) : null,
+            validTo: input.valid_to ? new Date(input.valid_to) : null,
             buttonUrl: input.button_url,
           })
           .returning({ id: banners.id });
@@ -134,10 +140,20 @@ export function createStaffBanners(db: Db) {
       return db.transaction(async (tx) => {
         const before = await one(tx, id);
         if (input.key !== undefined) await ensureFreeKey(tx, input.key, id);
+        checkWindow(
+          input.valid_from !== undefined ? input.valid_from : before.valid_from,
+          input.valid_to !== undefined ? input.valid_to : before.valid_to,
+        );
         const set: Partial<BannerRow> = {};
         if (input.key !== undefined) set.key = input.key;
         if (input.rank !== undefined) set.rank = input.rank;
         if (input.active !== undefined) set.isActive = input.active;
+        if (input.valid_from !== undefined) {
+          set.validFrom = input.valid_from ? new Date(input.valid_from) : null;
+        }
+        if (input.valid_to !== undefined) {
+          set.validTo = input.valid_to ? new Date(input.valid_to) : null;
+        }
         if (input.button_url !== undefined) set.buttonUrl = input.button_url;
         if (input.medias !== undefined) set.medias = mediaIn(id, input.medias);
         if (Object.keys(set).length > 0)

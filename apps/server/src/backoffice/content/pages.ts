@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { BANNER_TAGS, DEFAULT_LANGUAGE } from '@croupier/contract/constants';
-import { ERROR_MESSAGES } from '@croupier/contract/errors';
+import { ERROR_KEYS, ERROR_MESSAGES } from '@croupier/contract/errors';
 import {
   STAFF_CONTENT_ERRORS,
   type StaffMedia,
@@ -64,6 +64,13 @@ export const mediaIn = (rowId: number, list: MediaInput[]): MediaJson[] =>
     is_mobile: m.is_mobile,
   }));
 
+/** `from` must be before `to` when both are set: else 422 `field_invalid` on `valid_to`. */
+export function checkWindow(from: string | null, to: string | null): void {
+  if (from && to && new Date(to) <= new Date(from)) {
+    throw new HttpError(422, ERROR_MESSAGES.validation, { valid_to: [ERROR_KEYS.invalid] });
+  }
+}
+
 const taken = (field: string) =>
   new HttpError(422, ERROR_MESSAGES.validation, { [field]: [STAFF_CONTENT_ERRORS.taken] });
 
@@ -76,6 +83,7 @@ function summary(p: PageRow, texts: TranslationRow[]): StaffPageSummary {
     rank: p.rank,
     languages: own.map((t) => t.language).sort(),
     title,
+    is_active: p.isActive,
     created_at: p.createdAt.toISOString(),
   };
 }
@@ -233,12 +241,6 @@ export function createStaffPages(db: Db) {
       .map((r) => ({ row: r, summary: summary(r, all) }));
   }
 
-  const dates = (from: string | null, to: string | null) => {
-    if (from && to && new Date(to) <= new Date(from)) {
-      throw new HttpError(422, ERROR_MESSAGES.validation, { valid_to: ['field_invalid'] });
-    }
-  };
-
   return {
     async listPages(q?: string): Promise<StaffPageSummary[]> {
       return (await list('page', q)).map((x) => x.summary);
@@ -250,7 +252,7 @@ export function createStaffPages(db: Db) {
         await ensureFreeSlug(tx, 'page', input.slug);
         const [p] = await tx
           .insert(cmsPages)
-          .values({ name: input.slug, type: 'page', rank: input.rank })
+          .values({ name: input.slug, type: 'page', rank: input.rank, isActive: input.is_active })
           .returning({ id: cmsPages.id });
         await upsertTexts(tx, p!.id, input.translations);
         return page(tx, p!.id);
@@ -264,6 +266,7 @@ export function createStaffPages(db: Db) {
         const set: Partial<PageRow> = {};
         if (input.slug !== undefined) set.name = input.slug;
         if (input.rank !== undefined) set.rank = input.rank;
+        if (input.is_active !== undefined) set.isActive = input.is_active;
         if (Object.keys(set).length > 0)
           await tx.update(cmsPages).set(set).where(eq(cmsPages.id, id));
         await upsertTexts(tx, id, input.translations ?? []);
@@ -293,7 +296,7 @@ export function createStaffPages(db: Db) {
     getPromotion: (id: number) => promotion(db, id),
 
     async createPromotion(input: PromotionCreate): Promise<StaffPromotion> {
-      dates(input.valid_from, input.valid_to);
+      checkWindow(input.valid_from, input.valid_to);
       return db.transaction(async (tx) => {
         await ensureFreeSlug(tx, 'promotion', input.slug);
         const [p] = await tx
@@ -322,7 +325,7 @@ export function createStaffPages(db: Db) {
       return db.transaction(async (tx) => {
         const before = await promotion(tx, id);
         if (input.slug !== undefined) await ensureFreeSlug(tx, 'promotion', input.slug, id);
-        dates(
+        checkWindow(
           input.valid_from !== undefined ? input.valid_from : before.valid_from,
           input.valid_to !== undefined ? input.valid_to : before.valid_to,
         );

@@ -5,10 +5,9 @@
  * finance; risky countries admin and compliance. Every change is audited with before/after; page
  * HTML longer than AUDIT_HTML_MAX is kept in the audit as its SHA-256 and length.
  *
- * After every change the CMS service's listeners drop what they cached (the site bootstrap of
- * this node): the public /v1 calls read the database and see the change at once. Other nodes'
- * bootstrap caches expire within their TTL (60 s): there is no shared invalidation channel yet
- * (Redis carries only the realtime socket and rate limits).
+ * After every change the CMS service's listeners publish on the cache bus (lib/cache-bus.ts): this
+ * node drops what it cached at once, and the other nodes do on the Redis message (their TTLs stay
+ * as a backstop for a missed message).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -26,6 +25,7 @@ import { createStaffMedia } from './media.ts';
 import { createStaffPages } from './pages.ts';
 import { createStaffSkins } from './skins.ts';
 import { createStaffTranslations } from './translations.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 const STAFF_SECURITY = [{ staff: [] }];
 const CONTENT: StaffRole[] = ['admin', 'content'];
@@ -345,12 +345,7 @@ export const contentStaffRoutes =
           const { data, total, perPage } = await media.list(req.query.page);
           return {
             data,
-            meta: {
-              current_page: req.query.page,
-              per_page: perPage,
-              total,
-              last_page: Math.max(1, Math.ceil(total / perPage)),
-            },
+            meta: pageMeta(req.query.page, perPage, total),
           };
         },
       );
@@ -397,12 +392,7 @@ export const contentStaffRoutes =
           const { data, total } = await translations.list(req.query);
           return {
             data,
-            meta: {
-              current_page: req.query.page,
-              per_page: req.query.per_page,
-              total,
-              last_page: Math.max(1, Math.ceil(total / req.query.per_page)),
-            },
+            meta: pageMeta(req.query.page, req.query.per_page, total),
           };
         },
       );
@@ -468,7 +458,7 @@ export const contentStaffRoutes =
             description:
               'Any subset; objects merged key by key. `in_maintenance` is read by the site ' +
               'through /v1/cms/skin-in-maintenance at once. A new live-chat origin reaches the ' +
-              'Content-Security-Policy at the next start.',
+              'Content-Security-Policy of every node on its next answer.',
             params: c.contentIdParams,
             body: c.staffSkinSettingsUpdate,
             response: { 200: c.staffSkinSettingsResponse, ...refusals },
@@ -482,6 +472,56 @@ export const contentStaffRoutes =
             { type: 'skin', id: after.id },
             before,
             after,
+          );
+          return { data: after };
+        },
+      );
+
+      app.post(
+        '/skins/:id/logo',
+        {
+          onRequest: content,
+          schema: schema(tags, {
+            description:
+              'Multipart with one `file`: a PNG or JPEG of at most 512 KB, inspected and ' +
+              're-encoded without metadata, stored in the media store and set as the logo.',
+            consumes: ['multipart/form-data'],
+            params: c.contentIdParams,
+            response: { 200: c.staffSkinSettingsResponse, ...refusals },
+          }),
+        },
+        async (req) => {
+          await skins.settings(req.params.id); // 404 before reading the upload
+          const file = await media.uploadLogo(req);
+          const { before, after } = await skins.setLogo(req.params.id, file.url);
+          await changed(
+            req,
+            'skin.logo_updated',
+            { type: 'skin', id: after.id },
+            { logo_url: before.layout_settings.logo_url },
+            { logo_url: after.layout_settings.logo_url, content_type: file.content_type },
+          );
+          return { data: after };
+        },
+      );
+      app.delete(
+        '/skins/:id/logo',
+        {
+          onRequest: content,
+          schema: schema(tags, {
+            description: 'Back to the default logo (the uploaded image stays in the media store).',
+            params: c.contentIdParams,
+            response: { 200: c.staffSkinSettingsResponse, ...refusals },
+          }),
+        },
+        async (req) => {
+          const { before, after } = await skins.setLogo(req.params.id, null);
+          await changed(
+            req,
+            'skin.logo_removed',
+            { type: 'skin', id: after.id },
+            { logo_url: before.layout_settings.logo_url },
+            { logo_url: null },
           );
           return { data: after };
         },

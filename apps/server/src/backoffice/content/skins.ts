@@ -1,6 +1,6 @@
 /**
  * A skin's settings for staff: maintenance, interface options, live chat, brand (colours, name),
- * licence texts (the `settings` jsonb and `in_maintenance` of `skins`), the risky countries and
+ * logo (`layout_settings.logo_url`), licence texts (the `settings` jsonb and `in_maintenance` of `skins`), the risky countries and
  * the bank account shown for bank transfers (the `config` of the skin's bank-transfer methods,
  * `accounts[currency]` overriding the top-level account as the payments service reads it).
  * Every read goes to the database: the public skin and maintenance calls see a change at once.
@@ -37,8 +37,12 @@ function settingsOut(skin: SkinRow): StaffSkinSettings {
     in_maintenance: skin.inMaintenance,
     ui_options: { ...s.ui_options },
     live_chat_url: s.live_chat_url,
-    layout_settings: { ...s.layout_settings, colors: { ...s.layout_settings.colors } },
-    licence: { ...s.licence },
+    layout_settings: {
+      ...s.layout_settings,
+      logo_url: s.layout_settings.logo_url ?? null,
+      colors: { ...s.layout_settings.colors },
+    },
+    licence: { ...s.licence, licence_texts: { ...s.licence.licence_texts } },
   };
 }
 
@@ -109,7 +113,17 @@ export function createStaffSkins(db: Db) {
               ? { ...s.layout_settings.colors, ...input.layout_settings.colors }
               : s.layout_settings.colors,
           },
-          licence: { ...s.licence, ...input.licence },
+          licence: {
+            ...s.licence,
+            ...input.licence,
+            // Merged key by key; an emptied language is dropped (the site shows licence_text).
+            licence_texts: Object.fromEntries(
+              Object.entries({
+                ...s.licence.licence_texts,
+                ...input.licence?.licence_texts,
+              }).filter(([, text]) => text !== ''),
+            ),
+          },
         };
         await tx
           .update(skins)
@@ -117,6 +131,20 @@ export function createStaffSkins(db: Db) {
             settings: next,
             ...(input.in_maintenance !== undefined ? { inMaintenance: input.in_maintenance } : {}),
           })
+          .where(eq(skins.id, id));
+        return { before, after: settingsOut(await skin(tx, id)) };
+      });
+    },
+
+    /** Sets (a `/media/...` address) or clears (null: the default logo) the skin's logo. */
+    async setLogo(id: number, url: string | null) {
+      return db.transaction(async (tx) => {
+        const row = await skin(tx, id);
+        const before = settingsOut(row);
+        const s = row.settings;
+        await tx
+          .update(skins)
+          .set({ settings: { ...s, layout_settings: { ...s.layout_settings, logo_url: url } } })
           .where(eq(skins.id, id));
         return { before, after: settingsOut(await skin(tx, id)) };
       });

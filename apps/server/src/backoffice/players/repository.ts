@@ -9,8 +9,17 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import { ID_MAX } from '@croupier/contract/common';
 import type { StaffPlayerListQuery } from '@croupier/contract/staff-players';
 import type { Executor } from '../../db/client.ts';
-import { currencies, games, players, playerSessions, staff, staffNotes } from '../../db/schema.ts';
+import {
+  currencies,
+  games,
+  outbox,
+  players,
+  playerSessions,
+  staff,
+  staffNotes,
+} from '../../db/schema.ts';
 import { limitRequests } from '../../limits/schema.ts';
+import { playerMessages } from '../../messages/schema.ts';
 import { payments, payoutAccounts } from '../../payments/schema.ts';
 import { studioRounds } from '../../studio/schema.ts';
 import { ledgerTransactions } from '../../wallet/schema.ts';
@@ -291,4 +300,72 @@ export async function insertNote(
 ) {
   const [row] = await db.insert(staffNotes).values(values).returning();
   return row!;
+}
+
+export type ConversationRow = {
+  direction: 'received' | 'sent';
+  id: number;
+  type: string;
+  subject: string;
+  body: string | null;
+  staffId: number | null;
+  staffName: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+/**
+ * The player's conversation, newest first: the messages the player received (player_messages,
+ * the messages domain's inbox: from staff or the platform) and what the player sent through the
+ * contact form while signed in (the outbox's `support_contact` e-mails carrying the player's id).
+ * Each row belongs to `playerId` only (both stores are filtered by the player's id).
+ */
+export async function conversation(db: Executor, playerId: number, page: Page) {
+  const received = sql`select 'received' as direction, ${playerMessages.id} as id,
+      ${playerMessages.type} as type, ${playerMessages.subject} as subject,
+      ${playerMessages.body} as body, ${playerMessages.staffId} as staff_id,
+      ${staff.name} as staff_name, ${playerMessages.createdAt} as created_at,
+      ${playerMessages.readAt} as read_at
+    from ${playerMessages} left join ${staff} on ${staff.id} = ${playerMessages.staffId}
+    where ${playerMessages.playerId} = ${playerId}`;
+  const sent = sql`select 'sent' as direction, ${outbox.id} as id, 'contact' as type,
+      ${outbox.subject} as subject, nullif(${outbox.body}, '') as body, null::int as staff_id,
+      null::text as staff_name, ${outbox.createdAt} as created_at,
+      null::timestamptz as read_at
+    from ${outbox}
+    where ${outbox.playerId} = ${playerId} and ${outbox.kind} = 'support_contact'`;
+  const [list, totals] = await Promise.all([
+    db.execute(sql`${received} union all ${sent}
+      order by created_at desc, direction, id desc
+      limit ${page.limit} offset ${page.offset}`),
+    db.execute(sql`select
+      (select count(*) from ${playerMessages} where ${playerMessages.playerId} = ${playerId})
+      + (select count(*) from ${outbox}
+          where ${outbox.playerId} = ${playerId} and ${outbox.kind} = 'support_contact')
+      as total`),
+  ]);
+  type Raw = {
+    direction: 'received' | 'sent';
+    id: unknown;
+    type: string;
+    subject: string;
+    body: string | null;
+    staff_id: unknown;
+    staff_name: string | null;
+    created_at: string | Date;
+    read_at: string | Date | null;
+  };
+  const rows = (list as unknown as { rows: Raw[] }).rows.map((r): ConversationRow => ({
+    direction: r.direction,
+    id: Number(r.id),
+    type: r.type,
+    subject: r.subject,
+    body: r.body,
+    staffId: r.staff_id === null ? null : Number(r.staff_id),
+    staffName: r.staff_name,
+    createdAt: new Date(r.created_at),
+    readAt: r.read_at === null ? null : new Date(r.read_at),
+  }));
+  const total = (totals as unknown as { rows: { total: unknown }[] }).rows[0]?.total;
+  return { rows, total: Number(total ?? 0) };
 }

@@ -1,7 +1,8 @@
 /**
  * The back office's Players screens under `/staff/v1` (contract: @croupier/contract/staff-players).
  * Viewing: admin, support, finance, compliance, marketing (personal data masked); reveal and the
- * actions by the roles of the issue's matrix. Every action and reveal is audited.
+ * actions by the roles of the issue's matrix; the conversation (messages) by those who send
+ * messages (admin, support). Every action and reveal is audited.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffRole } from '@croupier/contract/constants';
@@ -9,17 +10,14 @@ import { errorBody, validationErrorBody } from '@croupier/contract/common';
 import * as c from '@croupier/contract/staff-players';
 import { requireStaff, staffOf } from '../../staff/auth.ts';
 import { createStaffPlayersService, type StaffPlayersDeps } from './service.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 const STAFF_SECURITY = [{ staff: [] }];
 const VIEW: StaffRole[] = ['admin', 'support', 'finance', 'compliance', 'marketing'];
 const refusals = { 404: errorBody, 409: errorBody, 422: validationErrorBody };
 
-const meta = (q: { page: number; per_page: number }, total: number) => ({
-  current_page: q.page,
-  per_page: q.per_page,
-  total,
-  last_page: Math.max(1, Math.ceil(total / q.per_page)),
-});
+const meta = (q: { page: number; per_page: number }, total: number) =>
+  pageMeta(q.page, q.per_page, total);
 
 export const staffPlayerRoutes =
   (deps: StaffPlayersDeps): FastifyPluginAsyncZod =>
@@ -29,6 +27,8 @@ export const staffPlayerRoutes =
     const personal = requireStaff(deps.staff, ['admin', 'support', 'compliance']);
     const resetter = requireStaff(deps.staff, ['admin', 'support']);
     const oversight = requireStaff(deps.staff, ['admin', 'compliance']);
+    // Those who send messages (POST .../messages of the messages domain) read the conversation.
+    const messenger = requireStaff(deps.staff, ['admin', 'support']);
     const schema = { tags: ['staff'], security: STAFF_SECURITY };
 
     app.get(
@@ -171,6 +171,23 @@ export const staffPlayerRoutes =
       },
       async (req) => {
         const { data, total } = await service.notes(req.params.id, req.query);
+        return { data, meta: meta(req.query, total) };
+      },
+    );
+
+    app.get(
+      '/players/:id/messages',
+      {
+        onRequest: messenger,
+        schema: {
+          ...schema,
+          params: c.staffPlayerParams,
+          querystring: c.staffPlayerMessagesQuery,
+          response: { 200: c.staffPlayerMessagesResponse, ...refusals },
+        },
+      },
+      async (req) => {
+        const { data, total } = await service.messages(req.params.id, req.query);
         return { data, meta: meta(req.query, total) };
       },
     );

@@ -16,6 +16,7 @@ import {
   type StaffNote,
   type StaffPlayerListItem,
   type StaffPlayerListQuery,
+  type StaffPlayerMessage,
   type StaffPlayerPayment,
   type StaffPlayerProfile,
   type StaffPlayerSession,
@@ -26,6 +27,7 @@ import {
 import type { PlayerStatus } from '@croupier/contract/constants';
 import { tokenState } from '../../auth/sessions.ts';
 import type { AuthenticatedPlayer } from '../../auth/player-auth.ts';
+import type { BlockState } from '../../auth/service.ts';
 import type { Db } from '../../db/client.ts';
 import type { SkinSettingsJson } from '../../db/schema.ts';
 import { lookupCountry } from '../../geo/lookup.ts';
@@ -59,8 +61,8 @@ export interface StaffPlayersDeps {
     ): Promise<
       | {
           ok: true;
-          before: { status: string; status_reason: string | null };
-          after: { status: string; status_reason: string | null };
+          before: BlockState;
+          after: BlockState;
           sessionsRevoked: number;
         }
       | { ok: false; status: string | null }
@@ -169,6 +171,7 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
         status: p.status as PlayerStatus,
         status_reason: p.statusReason,
         status_expires_at: iso(p.statusExpiresAt),
+        status_before_block: p.status === 'blocked' ? (p.statusBeforeBlock ?? null) : null,
         country: p.country,
         language: p.language,
         currency: r.currency,
@@ -402,6 +405,27 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
       };
     },
 
+    /** The conversation of the Messages tab: received and sent messages, newest first. */
+    async messages(id: number, q: PageIn): Promise<Paged<StaffPlayerMessage>> {
+      await load(id);
+      const { rows, total } = await repo.conversation(db, id, pageOf(q));
+      return {
+        total,
+        data: rows.map((r) => ({
+          key: `${r.direction}-${r.id}`,
+          id: r.id,
+          direction: r.direction,
+          type: r.type,
+          subject: r.subject,
+          body: r.body,
+          staff:
+            r.staffId === null ? null : { id: r.staffId, name: r.staffName ?? `#${r.staffId}` },
+          created_at: r.createdAt.toISOString(),
+          read_at: iso(r.readAt),
+        })),
+      };
+    },
+
     async addNote(ctx: StaffContext, id: number, body: string, ip: string): Promise<StaffNote> {
       await load(id);
       const note = await repo.insertNote(db, {
@@ -456,7 +480,9 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
       if (!result.ok) {
         if (result.status === null) throw new HttpError(404, M.playerNotFound);
         if (result.status === 'closed') throw new HttpError(409, M.closed);
-        if (result.status === 'self_excluded') throw new HttpError(409, M.selfExcluded);
+        if (!blocked && result.status === 'self_excluded') {
+          throw new HttpError(409, M.selfExcluded);
+        }
         throw new HttpError(409, blocked ? M.alreadyBlocked : M.notBlocked);
       }
       await audit(

@@ -11,6 +11,7 @@ const game = (id: number, rank: number): Game => ({
   reels_numbers: 5,
   is_desktop: true,
   is_mobile: true,
+  has_demo: true,
   rank,
   image_url: `/media/games/g${id}.svg`,
   provider: { id: 1, code: 'p', name: 'P' },
