@@ -15,6 +15,9 @@ export default defineConfig({
     './apps/server/src/compliance/schema.ts',
     './apps/server/src/payments/schema.ts',
     './apps/server/src/safer/schema.ts',
+    './apps/server/src/providers/schema.ts',
+    './apps/server/src/virtual-sports/schema.ts',
+    './apps/server/src/jackpots/schema.ts',
   ],
   out: './apps/server/drizzle',
 });

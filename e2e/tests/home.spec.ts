@@ -102,6 +102,7 @@ test.describe('home page', () => {
       'Live Casino',
       'Crash Games',
       'Weitere Spiele',
+      'Virtuelle Sportarten',
       'Aktionen',
     ]);
     await expect(menu.getByRole('link', { name: 'Aktionen' })).toHaveAttribute(

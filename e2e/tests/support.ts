@@ -153,6 +153,7 @@ export const MAIN_MENU_EN = [
   'Live casino',
   'Crash games',
   'Others',
+  'Virtual sports',
   'Promotions',
 ];
 

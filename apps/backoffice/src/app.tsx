@@ -41,6 +41,8 @@ const Providers = screen(() => import('./casino/providers.tsx'), 'ProvidersScree
 const Games = screen(() => import('./casino/games.tsx'), 'GamesScreen');
 const Sections = screen(() => import('./casino/sections.tsx'), 'SectionsScreen');
 const StudioGames = screen(() => import('./casino/studio-games.tsx'), 'StudioGamesScreen');
+const HeldWins = screen(() => import('./thirdparty/held-wins.tsx'), 'HeldWinsScreen');
+const Jackpots = screen(() => import('./thirdparty/jackpots.tsx'), 'JackpotsScreen');
 
 export function createQueryClient() {
   return new QueryClient({
@@ -139,6 +141,22 @@ export function App() {
               element={
                 <Guard id="safer_gambling">
                   <SaferGambling />
+                </Guard>
+              }
+            />
+            <Route
+              path="queues/held-wins"
+              element={
+                <Guard id="held_wins">
+                  <HeldWins />
+                </Guard>
+              }
+            />
+            <Route
+              path="jackpots"
+              element={
+                <Guard id="jackpots">
+                  <Jackpots />
                 </Guard>
               }
             />

@@ -50,12 +50,20 @@ import { createReportsService } from './reports/service.ts';
 import { reportsRoutes } from './reports/routes.ts';
 import { createMessages } from './messages/plugin.ts';
 import { createRealtime } from './realtime/server.ts';
+import { createJackpots } from './jackpots/plugin.ts';
 import {
   createQueueEvents,
   registerQueueEvents,
   watchSaferJob,
 } from './backoffice/queue-events.ts';
+import { createProviders } from './providers/plugin.ts';
+import { setupHub88 } from './providers/hub88/setup.ts';
+import { findProviderGame } from './providers/repository.ts';
 import { createStudio } from './studio/plugin.ts';
+import { createVirtualSports } from './virtual-sports/plugin.ts';
+import { createLobbyService } from './lobby/service.ts';
+import { lobbyRoutes } from './lobby/routes.ts';
+import { createGameStatsJob } from './lobby/stats-job.ts';
 import { createWallet } from './wallet/plugin.ts';
 import { createPayments } from './payments/plugin.ts';
 import { createBonus } from './bonus/plugin.ts';
@@ -164,6 +172,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const realtime = createRealtime({ server: app.server, db, env, now, staff, log: app.log });
   app.addHook('preClose', async () => realtime.closeSockets());
   app.addHook('onClose', async () => realtime.close());
+  // Progressive jackpots: the public list, staff's listing and the live ticker of this node's
+  // sockets (pots read from the database at most 4 times a second while sockets are connected).
+  const jackpots = createJackpots({
+    db,
+    now,
+    staff,
+    log: app.log,
+    sockets: {
+      count: () => realtime.io.engine.clientsCount,
+      emit: (room, event, payload) =>
+        (realtime.io.local.to(room).emit as (e: string, p: unknown) => boolean)(event, payload),
+    },
+  });
+  app.addHook('onClose', async () => jackpots.service.close());
   // Live queue badges of the back office: staff sockets hear `queues` when a work queue changes.
   const queueEvents = createQueueEvents((payload) => realtime.toStaff('queues', payload));
   registerQueueEvents(app, queueEvents);
@@ -209,6 +231,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
       // A bet, win or sweep that ended a campaign (target reached, bonus below its minimum).
       bonusEvent: (playerId, event) => bonus.service.onEvent(playerId, event),
+      // A win held for review: the console's held-wins badge refreshes.
+      winHeld: () => queueEvents.changed('held_wins'),
     },
   });
   // Responsible gaming: limits and self-exclusion (enforced in the wallet's database functions).
@@ -310,7 +334,36 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   watchSaferJob(safer.service, queueEvents);
   const campaigns = createCampaignService(db, { reference, now });
   const newsletter = createNewsletterService(db, { now, publicUrl: env.PUBLIC_URL });
+  // The lobby per player (favourites, recently played) and the round counts behind "popular".
+  const lobby = createLobbyService({ db, now });
+  const gameStats = createGameStatsJob({ db, catalog: casino, log: app.log });
+  // External game providers: the gateway (session tokens, currency, games, win cap) behind the
+  // signed /wallet/v1 and the aggregator adapters, the launchers of their games, held wins.
+  const providers = createProviders({
+    db,
+    env,
+    now,
+    wallet: wallet.wallet,
+    staff,
+    log: app.log,
+    notify: async (playerId, notice) => {
+      await messages.service.send(playerId, { type: 'custom', ...notice, staffId: null });
+    },
+  });
+  // Hub88 (providers/hub88): its operator wallet API, the `hub88` launcher, the catalog import;
+  // outside production without HUB88_API_URL, against a local fake Hub88 (/fake-hub88).
+  const hub88 = setupHub88({
+    db,
+    env,
+    now,
+    gateway: providers.gateway,
+    limits: providers.limits,
+    log: app.log,
+    inject: (o) => app.inject(o),
+  });
+  if (hub88) providers.launchers.hub88 = hub88.adapter.launcher;
   const studio = createStudio({
+    recordLaunch: (playerId, gameId, mode) => lobby.recordLaunch(playerId, gameId, mode),
     db,
     env,
     now,
@@ -320,6 +373,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     campaigns,
     log: app.log,
     limits: limits.service,
+    external: {
+      gateway: providers.gateway,
+      launchers: providers.launchers,
+      findGame: (gameId) => findProviderGame(db, gameId),
+      lobbyUrl: env.PUBLIC_URL,
+    },
+  });
+  // Virtual sports: shared scheduled events in the studio's frame, bets through the wallet.
+  const virtualSports = createVirtualSports({
+    db,
+    now,
+    wallet: wallet.wallet,
+    intervalSeconds: env.VIRTUAL_SPORTS_INTERVAL_SECONDS,
+    log: app.log,
+    limits: limits.service,
+    onLimitRefused: async (playerId, code) => {
+      const notice = await limits.service.refusalNotice(playerId, code);
+      if (notice) await messages.service.sendSystemMessage(db, playerId, notice);
+    },
   });
 
   // A live-chat provider set in the skin's settings is the only outside origin the site may load
@@ -339,7 +411,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     : [];
 
   // External plugins.
-  await registerSecurityHeaders(app, { chat, kycOrigins, paymentFormOrigins });
+  await registerSecurityHeaders(app, {
+    chat,
+    kycOrigins,
+    paymentFormOrigins,
+    // Real aggregators' games load from their own origins in the game iframe.
+    gameFrameOrigins: env.GAME_FRAME_ORIGINS.split(/\s+/).filter(Boolean),
+    gameImageOrigins: env.GAME_IMAGE_ORIGINS.split(/\s+/).filter(Boolean),
+  });
   await app.register(compress, { threshold: 1024 });
   // Uploads (documents, KYC files): limits here are a first fence; each route checks every file's
   // size and content again (a file over fileSize arrives truncated and is refused).
@@ -393,6 +472,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (v1) => {
       registerSkinAuth(v1, skins);
       await v1.register(casinoRoutes(casino));
+      await v1.register(jackpots.v1Routes);
       await v1.register(cmsRoutes(cms));
       await v1.register(skinRoutes(skins));
       await v1.register(referenceRoutes(reference));
@@ -409,6 +489,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }),
       );
       await v1.register(limits.v1Routes(accounts.playerAuth));
+      await v1.register(lobbyRoutes(lobby, accounts.playerAuth));
       await v1.register(documents.v1Routes(accounts.playerAuth));
       await v1.register(kyc.v1Routes(accounts.playerAuth));
       await v1.register(compliance.v1Routes(accounts.playerAuth));
@@ -474,7 +555,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }),
       );
       await scope.register(saferStaffRoutes(safer.service, staff));
+      await scope.register(jackpots.staffRoutes);
       await scope.register(staffReferenceRoutes({ db, staff }));
+      // Wins held above their cap (admin, finance).
+      await scope.register(providers.staffRoutes);
+      // Hub88's game list into the catalog (admin).
+      if (hub88) {
+        await scope.register(
+          hub88.adapter.staffRoutes({ staff, catalogChanged: () => casino.invalidate() }),
+        );
+      }
     },
     { prefix: '/staff/v1' },
   );
@@ -482,10 +572,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compliance.job);
   await app.register(bonus.job);
   await app.register(safer.job);
+  await app.register(gameStats.job);
   // The providers' webhook (/webhooks/kyc/:provider), the widget (/kyc-widget/) and its API (/idv/v1).
   await app.register(kyc.routes);
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
-  await app.register(wallet.routes);
+  // /wallet/v1: signed provider calls, limited per provider (not per address).
+  await app.register(providers.routes);
+  // Hub88's calls to our wallet (/hub88/*, signed by Hub88) and the development fake Hub88.
+  if (hub88) {
+    await app.register(hub88.adapter.routes, { prefix: '/hub88' });
+    if (hub88.fakeRoutes) await app.register(hub88.fakeRoutes, { prefix: '/fake-hub88' });
+  }
   // The gateways' callbacks (/webhooks/payments/:provider), the sandbox gateway's pages and its
   // webhook redelivery job.
   await app.register(payments.webhookRoutes);
@@ -493,6 +590,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gateways.job);
   await app.register(studio.routes);
   await studio.recover();
+  await app.register(virtualSports.routes);
+  await virtualSports.pass();
 
   // The operator's console (/backoffice/): before the site, whose catch-all would answer it.
   await registerBackoffice(app, { distDir: env.BACKOFFICE_DIST });

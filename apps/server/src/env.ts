@@ -26,6 +26,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** The built game frame (`vite build apps/studio`), served at /studio/frame/. */
   STUDIO_DIST: z.string().default('apps/studio/dist'),
+  /** Virtual sports: seconds between two scheduled events (a race and a match alternate). */
+  VIRTUAL_SPORTS_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
   /** The built operator console (`vite build apps/backoffice`), served at /backoffice/. */
   BACKOFFICE_DIST: z.string().default('apps/backoffice/dist'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -55,6 +57,15 @@ const envSchema = z.object({
   // Seamless wallet: external game providers, `code:secret` pairs separated by commas (HMAC-SHA256
   // of the raw body). The default is a public development provider, ignored in production.
   WALLET_PROVIDER_SECRETS: z.string().default('demo:croupier-dev-provider-secret-change-me'),
+  // External providers: life of the game session a launch issues (minutes; bets need a live one),
+  // and signed calls per second per provider (they are outside the per-address limit).
+  PROVIDER_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(7 * 24 * 60)
+    .default(8 * 60),
+  PROVIDER_RATE_LIMIT_PER_SECOND: z.coerce.number().int().positive().default(1000),
   // The platform's own server-to-server credential of the message-sending calls
   // (`authorization: Bearer`). The public default is ignored in production.
   PLATFORM_API_TOKEN: z
@@ -102,6 +113,18 @@ const envSchema = z.object({
   GP_WEBPAY_PUBLIC_KEY: z.string().optional(),
   /** Deposits a player may start per minute (per address). */
   PAYMENTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Hub88 (providers/hub88): the Games API base URL and our operator id, our private key (PEM,
+  // `\n` escapes allowed) that signs our calls and Hub88's public key that checks its wallet
+  // calls. Unset outside production: a local fake Hub88 (dev/fake-hub88) with generated keys.
+  HUB88_API_URL: z.string().url().optional(),
+  HUB88_OPERATOR_ID: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  HUB88_PRIVATE_KEY: z.string().optional(),
+  HUB88_PUBLIC_KEY: z.string().optional(),
+  HUB88_SUB_PARTNER_ID: z.string().max(255).optional(),
+  /** Sources (space-separated) the game iframe may load besides ours: real aggregators' games. */
+  GAME_FRAME_ORIGINS: z.string().default(''),
+  /** Sources (space-separated) of game artwork besides ours: an aggregator's image CDN. */
+  GAME_IMAGE_ORIGINS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

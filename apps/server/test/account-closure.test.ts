@@ -13,6 +13,7 @@ import { issueToken } from '../src/auth/sessions.ts';
 import { call as v1, registerActivePlayer } from './accounts-support.ts';
 import { buildTestApp, connectToTestDatabase, type TestApp } from './helper.ts';
 import { frame, launch, openSession, useTestEngines, type TestGame } from './studio-support.ts';
+import { createExternalGame, launchToken } from './providers-support.ts';
 import { auditLedger, fundedPlayer, walletProviderCall } from './wallet-support.ts';
 
 vi.mock('@croupier/games/engines/index', async (importOriginal) =>
@@ -109,8 +110,10 @@ describe('DELETE static/players/{id}', () => {
   it('closes the account: sessions end, play stops in the wallet, marketing stops, the balance stays; audited', async () => {
     const p = await player(10_000, { newsletter: true });
     const other = await issueToken(db(), { playerId: p.id, type: 'session', now: ctx.clock.now });
-    // A game frame opened before the closure.
+    // A game frame opened before the closure, and an external provider's game launched.
     const session = await openSession(ctx.app, games['test-instant']!, p.userToken);
+    const external = await createExternalGame(db(), { aggregator: PROVIDER });
+    const { token: providerToken } = await launchToken(ctx.app, external, p.userToken);
     const before = await walletOf(p.id);
 
     const res = await call('DELETE', `/v1/static/players/${p.id}`, p.userToken, {
@@ -150,15 +153,17 @@ describe('DELETE static/players/{id}', () => {
       requestId: `closed-${p.id}`,
     });
     expect(spin.status).toBe(401);
-    // An external provider's debit: refused, nothing moves.
+    // An external provider's debit on the session launched before: it ended with the login.
     const debit = await provider('debit', {
       transaction_id: `closed-debit-${p.id}`,
       player_id: p.id,
       round_id: `closed-round-${p.id}`,
-      game_id: null,
+      game_id: external.id,
+      session_token: providerToken,
+      currency: 'EUR',
       amount: '1.00',
     });
-    expect(debit).toMatchObject({ status: 409, body: { message: 'player_not_allowed' } });
+    expect(debit).toMatchObject({ status: 409, body: { message: 'token_expired' } });
     const after = await walletOf(p.id);
     expect(after).toMatchObject({
       cash: before!.cash,

@@ -334,9 +334,9 @@ describe('registration and SMS verification', () => {
     });
     expect(await walletOf(db(), id)).toMatchObject({ cash: 2_000, bonus: 500 });
     const slot = await gameOfType(db(), 'slot');
-    const tooBig = await playRound(t0.app, id, slot, 3, 0);
+    const tooBig = await playRound(t0, id, slot, 3, 0);
     expect(tooBig.bet.status).toBe(409);
-    for (let i = 0; i < 3; i += 1) await playRound(t0.app, id, slot, 2, 0);
+    for (let i = 0; i < 3; i += 1) await playRound(t0, id, slot, 2, 0);
     expect((await campaignsOf(db(), id))[0]).toMatchObject({
       status: 'completed',
       convertedAmount: 500,

@@ -8,6 +8,7 @@ import { playerMessages } from '../src/messages/schema.ts';
 import { ledgerTransactions, playerCampaigns } from '../src/wallet/schema.ts';
 import { call } from './accounts-support.ts';
 import { gatewayApproval, idOf, pay, webhook } from './payments-support.ts';
+import { createExternalGame, issueTestSession } from './providers-support.ts';
 import { walletProviderCall } from './wallet-support.ts';
 
 export const PROVIDER = 'bonusprov';
@@ -57,14 +58,17 @@ export function insertNoDepositCampaign(
   return insertCampaign(db, { kind: 'no_deposit', amountType: 'fixed', amount, ...values });
 }
 
-/** The ids of a seeded game of a type (slot, table, live). */
+const gamesOfType = new WeakMap<Db, Map<string, number>>();
+/**
+ * A game of a type (slot, table, live) of the bonus tests' `/wallet/v1` provider (one per
+ * database and type): `playRound` bets on it through the signed provider API.
+ */
 export async function gameOfType(db: Db, type: string): Promise<number> {
-  const [g] = await db
-    .select({ id: t.games.id })
-    .from(t.games)
-    .where(eq(t.games.type, type))
-    .limit(1);
-  return g!.id;
+  const known = gamesOfType.get(db) ?? new Map<string, number>();
+  gamesOfType.set(db, known);
+  const id = known.get(type) ?? (await createExternalGame(db, { aggregator: PROVIDER, type })).id;
+  known.set(type, id);
+  return id;
 }
 
 /** A card deposit (with a bonus code) approved by the fake gateway; returns the payment id. */
@@ -88,15 +92,34 @@ export async function cardDeposit(
 }
 
 let round = 0;
-/** One round through the provider wallet API: a bet (decimal) and its win, closing the round. */
+/**
+ * One round through the provider wallet API: a bet (decimal) and its win, closing the round, on
+ * a provider session issued for the player's latest login (as a launch would), in EUR.
+ */
 export async function playRound(
-  app: FastifyInstance,
+  ctx: { app: FastifyInstance; database: { db: Db }; clock: { now: Date } },
   playerId: number,
   gameId: number,
   stake: number,
   win: number,
 ) {
+  const { app } = ctx;
+  const db = ctx.database.db;
   round += 1;
+  const [login] = await db
+    .select({ id: t.playerSessions.id })
+    .from(t.playerSessions)
+    .where(and(eq(t.playerSessions.playerId, playerId), eq(t.playerSessions.type, 'session')))
+    .orderBy(desc(t.playerSessions.id))
+    .limit(1);
+  const sessionToken = await issueTestSession(db, {
+    provider: PROVIDER,
+    playerId,
+    playerSessionId: login!.id,
+    gameId,
+    now: ctx.clock.now,
+    ttlMs: 24 * 3600_000,
+  });
   const send = (path: string, body: object) =>
     walletProviderCall(app, path, body, { provider: PROVIDER, secret: SECRET });
   const r = `bonus-r${process.pid}-${round}`;
@@ -106,6 +129,8 @@ export async function playRound(
     round_id: r,
     amount: stake.toFixed(2),
     game_id: gameId,
+    session_token: sessionToken,
+    currency: 'EUR',
   });
   if (bet.status !== 200) return { bet, win: null };
   const credit = await send('credit', {
@@ -116,6 +141,8 @@ export async function playRound(
     bet_transaction_id: `${r}-b`,
     close_round: true,
     game_id: gameId,
+    session_token: sessionToken,
+    currency: 'EUR',
   });
   return { bet, win: credit };
 }

@@ -64,13 +64,13 @@ describe('a deposit bonus by code at deposit', () => {
     const live = await gameOfType(db(), 'live');
     // Seven slot rounds of 10.00 (100 %): 70.00 counted.
     for (let i = 0; i < 7; i += 1) {
-      const r = await playRound(t0.app, p.id, slot, 10, 10);
+      const r = await playRound(t0, p.id, slot, 10, 10);
       expect(r.bet.status, JSON.stringify(r.bet.body)).toBe(200);
     }
     expect((await campaignsOf(db(), p.id))[0]?.counter).toBe(7_000);
     // Four table rounds of 10.00 (10 %): 4.00; a live round counts nothing.
-    for (let i = 0; i < 4; i += 1) await playRound(t0.app, p.id, table, 10, 10);
-    await playRound(t0.app, p.id, live, 10, 10);
+    for (let i = 0; i < 4; i += 1) await playRound(t0, p.id, table, 10, 10);
+    await playRound(t0, p.id, live, 10, 10);
     expect((await campaignsOf(db(), p.id))[0]).toMatchObject({ counter: 7_400, status: 'active' });
     const mid = await bonusCall(t0.app, p.userToken, 'GET', '/v1/me/balance');
     expect(mid.body.data).toMatchObject({
@@ -80,7 +80,7 @@ describe('a deposit bonus by code at deposit', () => {
       counter_percentage: 98.66,
     });
     // The fifth table round reaches 75.00: the 25.00 bonus becomes cash.
-    await playRound(t0.app, p.id, table, 10, 10);
+    await playRound(t0, p.id, table, 10, 10);
     const [done] = await campaignsOf(db(), p.id);
     expect(done).toMatchObject({ status: 'completed', counter: 7_500, convertedAmount: 2_500 });
     expect(await walletOf(db(), p.id)).toMatchObject({ cash: 7_500, bonus: 0 });
@@ -221,7 +221,7 @@ describe('the active bonus rules', () => {
       amount: 201,
     });
     expect(over).toMatchObject({ ok: false, code: 'bonus_bet_limit' });
-    const ok = await playRound(t0.app, p.id, slot, 2, 0);
+    const ok = await playRound(t0, p.id, slot, 2, 0);
     expect(ok.bet.status).toBe(200);
   });
 
@@ -230,7 +230,7 @@ describe('the active bonus rules', () => {
     const p = await paymentPlayer(db(), t0.clock.now);
     await saveCode(t0.app, p, c.code);
     const slot = await gameOfType(db(), 'slot');
-    await playRound(t0.app, p.id, slot, 4.5, 0);
+    await playRound(t0, p.id, slot, 4.5, 0);
     const [pc] = await campaignsOf(db(), p.id);
     expect(pc).toMatchObject({ status: 'lost', removedAmount: 50 });
     expect(await walletOf(db(), p.id)).toMatchObject({ cash: 0, bonus: 0 });

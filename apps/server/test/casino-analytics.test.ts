@@ -10,6 +10,7 @@ import * as t from '../src/db/schema.ts';
 import { assignBonusWith } from '../src/wallet/service.ts';
 import { ledgerTransactions } from '../src/wallet/schema.ts';
 import { buildTestApp, SKIN_AUTH, type TestApp } from './helper.ts';
+import { issueTestSession, useAsWalletProvider } from './providers-support.ts';
 import { expectSoundLedger, fundedPlayer, walletProviderCall } from './wallet-support.ts';
 
 const PROVIDER = 'acme';
@@ -72,6 +73,8 @@ async function play(
     transaction_id: string;
     amount?: string;
     bet_transaction_id?: string;
+    session_token: string;
+    currency: string;
   },
   at: string,
 ) {
@@ -106,6 +109,20 @@ const txId = (tag: string) => `an-${tag}-${process.pid}-${(serial += 1)}`;
  */
 async function scenario() {
   const p = await fundedPlayer(db(), ctx.clock.now, 10_000, 'analytics');
+  // Both games' providers play on /wallet/v1 as `acme`, each game with the player's session.
+  await useAsWalletProvider(db(), [gameA.providerId, gameB.providerId], PROVIDER);
+  const session = async (game: Game) =>
+    issueTestSession(db(), {
+      provider: PROVIDER,
+      playerId: p.id,
+      playerSessionId: p.tokenId,
+      gameId: game.id,
+      now: ctx.clock.now,
+    });
+  const tokens = new Map([
+    [gameA.id, await session(gameA)],
+    [gameB.id, await session(gameB)],
+  ]);
   const [campaign] = await db().select({ id: t.campaigns.id }).from(t.campaigns).limit(1);
   const bonus = await assignBonusWith(db(), {
     playerId: p.id,
@@ -120,6 +137,8 @@ async function scenario() {
     player_id: p.id,
     game_id: game.id,
     round_id: `${round}-${p.id}`,
+    session_token: tokens.get(game.id)!,
+    currency: 'EUR',
   });
   const a1 = txId('a1');
   await play(
@@ -316,6 +335,14 @@ describe('GET /v1/casino/analytics', () => {
         round_id: `ro-${other.id}`,
         transaction_id: txId('o1'),
         amount: '7.00',
+        currency: 'EUR',
+        session_token: await issueTestSession(db(), {
+          provider: PROVIDER,
+          playerId: other.id,
+          playerSessionId: other.tokenId,
+          gameId: gameA.id,
+          now: ctx.clock.now,
+        }),
       },
       '2026-03-10T12:00:00Z',
     );

@@ -10,12 +10,14 @@ import { count, eq } from 'drizzle-orm';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PLAYERS } from '../src/seed/demo-players.ts';
-import { auditLog, players } from '../src/db/schema.ts';
+import { hashToken } from '../src/auth/crypto.ts';
+import { auditLog, players, playerSessions } from '../src/db/schema.ts';
 import { DEV_ADMIN, ensureFirstAdmin } from '../src/staff/bootstrap.ts';
 import { signBody } from '../src/wallet/provider-routes.ts';
 import { ledgerTransactions } from '../src/wallet/schema.ts';
 import { studioRounds } from '../src/studio/schema.ts';
 import { buildTestApp, SKIN_AUTH, staffSignIn, type TestApp } from './helper.ts';
+import { createExternalGame, issueTestSession } from './providers-support.ts';
 import { useTestEngines, type TestGame } from './studio-support.ts';
 
 /** Every route the app registers, with its zod schemas (an onRoute hook on the root instance). */
@@ -54,6 +56,8 @@ const PLATFORM_TOKEN = 'input-hardening-platform-token-0123456789';
 
 let t: TestApp;
 let playerId = 0;
+let walletGameId = 0;
+let walletToken = '';
 let userToken = '';
 let staffToken = '';
 let games: Record<string, TestGame>;
@@ -173,6 +177,19 @@ beforeAll(async () => {
     body: { username: DEMO_PLAYERS.demo.username, password: DEMO_PLAYERS.demo.password },
   });
   userToken = (login.body.data as { token: string }).token;
+  // A game of the wallet provider and the demo player's session on it (debits need one).
+  walletGameId = (await createExternalGame(db, { aggregator: WALLET_PROVIDER })).id;
+  const [loginRow] = await db
+    .select({ id: playerSessions.id })
+    .from(playerSessions)
+    .where(eq(playerSessions.tokenHash, hashToken(userToken)));
+  walletToken = await issueTestSession(db, {
+    provider: WALLET_PROVIDER,
+    playerId,
+    playerSessionId: loginRow!.id,
+    gameId: walletGameId,
+    now: t.clock.now,
+  });
   await ensureFirstAdmin(db, { NODE_ENV: 'test' }, { info: () => {}, warn: () => {} });
   // The first admin outside production: TOTP on the development secret.
   staffToken = await staffSignIn(t.app, DEV_ADMIN, t.clock.now, { secret: DEV_ADMIN.totpSecret });
@@ -544,7 +561,9 @@ describe('U+0000, a lone surrogate and an id past 2^31 are 422 on every route fa
       transaction_id: uniq('tx'),
       player_id: playerId,
       round_id: uniq('round'),
-      game_id: null,
+      game_id: walletGameId,
+      session_token: walletToken,
+      currency: 'EUR',
       amount: '1.00',
     });
     const cases: [string, string, Record<string, unknown>][] = [
@@ -679,7 +698,9 @@ function baselines(): Record<
     transaction_id: uniq('tx'),
     player_id: playerId,
     round_id: uniq('round'),
-    game_id: instant.id,
+    game_id: walletGameId,
+    session_token: walletToken,
+    currency: 'EUR',
     amount: '0.10',
   });
   let fresh = uniq('sweep');
@@ -1051,8 +1072,8 @@ function baselines(): Record<
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes that are not the platform's (Swagger UI's files). */
-const NOT_OURS = /^\/docs(\/|$)/;
+/** Routes that are not the platform's: Swagger UI's files, the local fake of Hub88 (never in production). */
+const NOT_OURS = /^\/(docs|fake-hub88)(\/|$)/;
 
 interface Shape {
   _zod: { def: Record<string, unknown> & { type: string } };

@@ -3,7 +3,7 @@
  * input, staff approval, and enforcement where the money moves (studio, `/wallet/v1`,
  * concurrency). Runs on PGlite, and on PostgreSQL with TEST_PG_URL.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SELF_EXCLUSION_PERIODS } from '@croupier/contract/limits';
 import { issueToken } from '../src/auth/sessions.ts';
@@ -18,6 +18,7 @@ import {
   withStaffSession,
   type TestApp,
 } from './helper.ts';
+import { createExternalGame, issueTestSession, type ExternalGame } from './providers-support.ts';
 import { frame, launch, openSession, useTestEngines, type TestGame } from './studio-support.ts';
 import { auditLedger, fundedPlayer, walletProviderCall } from './wallet-support.ts';
 
@@ -409,8 +410,36 @@ describe('self-exclusion', () => {
 
 // ------------------------------------------------------------------------------- enforcement
 
-async function provider(path: string, body: object) {
-  return walletProviderCall(ctx.app, path, body, { provider: PROVIDER, secret: SECRET });
+let externalGame: ExternalGame | null = null;
+const sessions = new Map<number, string>();
+
+/**
+ * A signed `/wallet/v1` call of `acme` on its game, in EUR, with the player's provider session
+ * (issued on the first call, for the player's latest login; debits need it).
+ */
+async function provider(path: string, body: { player_id: number } & Record<string, unknown>) {
+  externalGame ??= await createExternalGame(db(), { aggregator: PROVIDER });
+  let token = sessions.get(body.player_id);
+  if (!token) {
+    const [login] = await db()
+      .select({ id: t.playerSessions.id })
+      .from(t.playerSessions)
+      .where(
+        and(eq(t.playerSessions.playerId, body.player_id), eq(t.playerSessions.type, 'session')),
+      )
+      .orderBy(desc(t.playerSessions.id))
+      .limit(1);
+    token = await issueTestSession(db(), {
+      provider: PROVIDER,
+      playerId: body.player_id,
+      playerSessionId: login!.id,
+      gameId: externalGame.id,
+      now: ctx.clock.now,
+    });
+    sessions.set(body.player_id, token);
+  }
+  const full = { ...body, game_id: externalGame.id, currency: 'EUR', session_token: token };
+  return walletProviderCall(ctx.app, path, full, { provider: PROVIDER, secret: SECRET });
 }
 
 describe('enforcement where money moves', () => {

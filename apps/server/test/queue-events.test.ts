@@ -18,6 +18,7 @@ describe('back-office queue events', () => {
     expect(queuesOf('POST', '/idv/v1/applicant/submit', 200)).toEqual(['kyc']);
     expect(queuesOf('POST', '/staff/v1/statistics/:id/approve', 200)).toEqual(['limits']);
     expect(queuesOf('PATCH', '/staff/v1/safer/markers/:id', 200)).toEqual(['safer']);
+    expect(queuesOf('POST', '/staff/v1/held-wins/:id/refuse', 200)).toEqual(['held_wins']);
     expect(queuesOf('POST', '/webhooks/payments/:provider', 200)).toEqual([
       'deposits',
       'withdrawals',

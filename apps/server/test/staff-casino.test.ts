@@ -11,6 +11,7 @@ import * as t from '../src/db/schema.ts';
 import * as walletRepo from '../src/wallet/repository.ts';
 import { buildTestApp, get, SKIN_AUTH, staffTokens, type TestApp } from './helper.ts';
 import { giveCash } from './payments-support.ts';
+import { createExternalGame, LAUNCH_TEMPLATE } from './providers-support.ts';
 import { createPlayer } from './studio-support.ts';
 
 let ctx: TestApp;
@@ -150,6 +151,85 @@ describe('providers', () => {
     expect(
       (await call(staff.admin, 'PATCH', '/casino/providers/3000000000', { rank: 1 })).status,
     ).toBe(422);
+  });
+});
+
+describe('third-party providers and games', () => {
+  it("edits a provider's win cap and launch URL, and a game's stated RTP, volatility and max win", async () => {
+    const ext = await createExternalGame(db(), { aggregator: 'acme' });
+    const listed = await call(staff.content, 'GET', '/casino/providers');
+    expect(listed.body.data.find((p: { id: number }) => p.id === ext.providerId)).toMatchObject({
+      integration: 'wallet',
+      aggregator: 'acme',
+      launch_url: LAUNCH_TEMPLATE,
+      max_win_cap: null,
+    });
+    const url = 'https://games.acme.test/launch?t={token}&g={game}';
+    const saved = await call(staff.admin, 'PATCH', `/casino/providers/${ext.providerId}`, {
+      max_win_cap: 5_000_000,
+      launch_url: url,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ max_win_cap: 5_000_000, launch_url: url });
+    const [audit] = await auditOf('casino.provider_updated', ext.providerId);
+    expect(audit?.details).toMatchObject({
+      before: { max_win_cap: null },
+      after: { max_win_cap: 5_000_000 },
+    });
+    // A launch URL must be https (http only on a loopback host) and carry the token.
+    for (const bad of ['http://games.acme.test/?t={token}', 'https://games.acme.test/', 'x']) {
+      const res = await call(staff.admin, 'PATCH', `/casino/providers/${ext.providerId}`, {
+        launch_url: bad,
+      });
+      expect(res).toMatchObject({
+        status: 422,
+        body: { errors: { launch_url: ['field_invalid'] } },
+      });
+    }
+    // The studio builds its own launches: no URL to set there; a cap of 0 is no cap (refused).
+    const [studio] = await db()
+      .select({ id: t.providers.id })
+      .from(t.providers)
+      .where(eq(t.providers.integration, 'studio'))
+      .limit(1);
+    expect(
+      (await call(staff.admin, 'PATCH', `/casino/providers/${studio!.id}`, { launch_url: url }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await call(staff.admin, 'PATCH', `/casino/providers/${ext.providerId}`, { max_win_cap: 0 }))
+        .status,
+    ).toBe(422);
+    // Removing the cap.
+    const removed = await call(staff.admin, 'PATCH', `/casino/providers/${ext.providerId}`, {
+      max_win_cap: null,
+    });
+    expect(removed.body.data.max_win_cap).toBeNull();
+
+    const game = await call(staff.content, 'PATCH', `/casino/games/${ext.id}`, {
+      rtp_bp: 9_612,
+      volatility: 'high',
+      max_win_multiplier: 5_000,
+    });
+    expect(game.status, JSON.stringify(game.body)).toBe(200);
+    expect(game.body.data).toMatchObject({
+      rtp_bp: 9_612,
+      volatility: 'high',
+      max_win_multiplier: 5_000,
+      external_code: expect.stringMatching(/^ext_game_/),
+    });
+    // The public catalog states it at once.
+    const pub = await get(ctx.app, `/v1/casino/games?provider_id=${ext.providerId}`);
+    expect((pub.body.data as unknown[])[0]).toMatchObject({ rtp: 96.12, volatility: 'high' });
+    // A studio game's RTP is its engine's: not typed in.
+    const studioGame = await gameOfEngine('roulette');
+    const refused = await call(staff.admin, 'PATCH', `/casino/games/${studioGame.id}`, {
+      rtp_bp: 9_900,
+    });
+    expect(refused).toMatchObject({ status: 422, body: { errors: { rtp_bp: ['field_invalid'] } } });
+    for (const bad of [{ rtp_bp: 10_001 }, { volatility: 'wild' }, { max_win_multiplier: 0 }]) {
+      expect((await call(staff.admin, 'PATCH', `/casino/games/${ext.id}`, bad)).status).toBe(422);
+    }
   });
 });
 
@@ -647,7 +727,10 @@ describe('studio games', () => {
       max_stake: number;
       measured: { currency: string; bets: number; wins: number; rounds: number; rtp: number }[];
     }[];
-    expect(games.length).toBe((await db().select().from(t.games)).length);
+    // Every game of our engines; third-party games (engine `external`) are not the studio's.
+    const all = await db().select({ engine: t.games.engine }).from(t.games);
+    expect(games.length).toBe(all.filter((x) => x.engine !== 'external').length);
+    expect(games.every((x) => x.engine !== 'external')).toBe(true);
     const g = games.find((x) => x.id === roulette.id)!;
     expect(g.rtp).toBeCloseTo(36 / 37, 4);
     expect(g.editable_settings).toEqual(['minBet', 'maxBet']);

@@ -8,18 +8,24 @@ import { signBody } from '../src/wallet/provider-routes.ts';
 import { ledgerTransactions } from '../src/wallet/schema.ts';
 import { call } from './accounts-support.ts';
 import { buildTestApp, staffTokens, type TestApp } from './helper.ts';
-import { auditLedger, insertPlayers, walletProviderCall } from './wallet-support.ts';
+import { createExternalGame, launchToken, type ExternalGame } from './providers-support.ts';
+import { createPlayer } from './studio-support.ts';
+import { auditLedger, fundedPlayer, insertPlayers, walletProviderCall } from './wallet-support.ts';
 
 const PROVIDER = 'acme';
 const SECRET = 'acme-test-secret-0123456789';
 let t: TestApp;
 let tokens: Record<'finance' | 'support' | 'admin', string>;
+let acmeGame: ExternalGame;
+let otherGame: ExternalGame;
 
 beforeAll(async () => {
   t = await buildTestApp({
     WALLET_PROVIDER_SECRETS: `${PROVIDER}:${SECRET},other:other-secret-0123456789`,
   });
   tokens = await staffTokens(t, 'wallet', ['finance', 'support', 'admin']);
+  acmeGame = await createExternalGame(t.database.db, { aggregator: PROVIDER });
+  otherGame = await createExternalGame(t.database.db, { aggregator: 'other' });
 });
 afterAll(async () => {
   if (t) {
@@ -107,7 +113,8 @@ describe('development players', () => {
 
 describe('provider API (signed HTTP)', () => {
   it('plays a round: balance, debit, retry, credit, duplicate win', async () => {
-    const [p] = await insertPlayers(t.database.db, 1);
+    const player = await createPlayer(t.database.db, t.clock.now);
+    const p = player.id;
     const credit = await t.app.inject({
       method: 'POST',
       url: `/staff/v1/players/${p}/adjustments`,
@@ -124,7 +131,17 @@ describe('provider API (signed HTTP)', () => {
         balance: { currency: 'EUR', cash: 100, bonus: 0, deposited: 0, available: 100 },
       },
     });
-    const debit = { transaction_id: 'b1', player_id: p, round_id: 'R1', amount: '2.50' };
+    // The provider's game, launched by the player: the session token the debit names.
+    const { token } = await launchToken(t.app, acmeGame, player.userToken);
+    const debit = {
+      transaction_id: 'b1',
+      player_id: p,
+      round_id: 'R1',
+      game_id: acmeGame.id,
+      session_token: token,
+      currency: 'EUR',
+      amount: '2.50',
+    };
     const first = await provider('debit', debit);
     expect(first).toMatchObject({
       status: 200,
@@ -138,6 +155,8 @@ describe('provider API (signed HTTP)', () => {
       transaction_id: 'w1',
       player_id: p,
       round_id: 'R1',
+      game_id: acmeGame.id,
+      currency: 'EUR',
       amount: 10,
       bet_transaction_id: 'b1',
       close_round: true,
@@ -150,7 +169,8 @@ describe('provider API (signed HTTP)', () => {
       balance: { cash: 107.5 },
     });
     // Another provider's ids are another namespace.
-    const otherRaw = { ...debit, round_id: 'R9' };
+    const otherToken = (await launchToken(t.app, otherGame, player.userToken)).token;
+    const otherRaw = { ...debit, round_id: 'R9', game_id: otherGame.id, session_token: otherToken };
     const other = await provider('debit', otherRaw, {
       provider: 'other',
       secret: 'other-secret-0123456789',
@@ -159,29 +179,34 @@ describe('provider API (signed HTTP)', () => {
   });
 
   it('refuses an overdraw with the current balance (409) and bad amounts (422)', async () => {
-    const [p] = await insertPlayers(t.database.db, 1);
+    // 0.01 deposited: enough to launch, not for a 0.02 bet.
+    const player = await fundedPlayer(t.database.db, t.clock.now, 1, 'overdraw');
+    const p = player.id;
+    const { token } = await launchToken(t.app, acmeGame, player.userToken);
+    const call = { player_id: p, game_id: acmeGame.id, session_token: token, currency: 'EUR' };
     const res = await provider('debit', {
+      ...call,
       transaction_id: 'o1',
-      player_id: p,
       round_id: 'O1',
-      amount: 0.01,
+      amount: 0.02,
     });
     expect(res).toEqual({
       status: 409,
       body: {
         ok: false,
         message: 'insufficient_funds',
-        balance: { currency: 'EUR', cash: 0, bonus: 0, deposited: 0, available: 0 },
+        balance: { currency: 'EUR', cash: 0.01, bonus: 0, deposited: 0.01, available: 0 },
       },
     });
     for (const amount of [0, -1, '1.001', 0.1 + 0.2, 'abc', 1e20]) {
       const bad = await provider('debit', {
+        ...call,
         transaction_id: `o-${String(amount)}`,
-        player_id: p,
         round_id: 'O2',
         amount,
       });
       expect(bad.status, String(amount)).toBe(422);
+      expect(bad.body.errors, String(amount)).toEqual({ amount: ['field_invalid'] });
     }
   });
 

@@ -5,6 +5,19 @@ import { envelope, pageQuery, paged, queryFlag, queryId, safeString } from './co
 
 export const gameTypes = ['slot', 'table', 'live', 'crash', 'scratch', 'instant', 'bingo'] as const;
 
+/** How a game's wins are spread: many small ones (low) to rare large ones (high). */
+export const volatilities = ['low', 'medium', 'high'] as const;
+export type Volatility = (typeof volatilities)[number];
+
+/**
+ * "Popular": at least this many real-money rounds in the last 7 days, and among the
+ * POPULAR_TOP games with the most (recounted every 10 minutes).
+ */
+export const POPULAR_MIN_ROUNDS = 20;
+export const POPULAR_TOP = 12;
+/** "New": added after the initial catalog (a day after the oldest game) within this many days. */
+export const NEW_GAME_DAYS = 30;
+
 export const provider = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -39,8 +52,21 @@ export const game = z.object({
    */
   has_demo: z.boolean(),
   rank: z.number().int(),
+  /** The aggregator's artwork when it has one, else ours (`/media/games/{slug}.svg`). */
   image_url: z.string(),
   provider: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  /**
+   * Theoretical return to player in percent with 2 decimals (96.12), its jackpots' share
+   * included; null when not stated.
+   */
+  rtp: z.number().nullable(),
+  /** The part of `rtp` that feeds progressive jackpots (1 = 1 % of each stake); null: none. */
+  jackpot_rtp: z.number().nullable(),
+  volatility: z.enum(volatilities).nullable(),
+  /** In a section whose slug is `new`, or added after the initial catalog in the last 30 days. */
+  is_new: z.boolean(),
+  /** Among the most played games of the last 7 days (POPULAR_MIN_ROUNDS, POPULAR_TOP). */
+  is_popular: z.boolean(),
 });
 export type Game = z.infer<typeof game>;
 
@@ -73,6 +99,14 @@ export const getGamesQuery = z.object({
     .int({ error: ERROR_KEYS.invalid })
     .min(1, { error: ERROR_KEYS.invalid })
     .max(10, { error: ERROR_KEYS.invalid })
+    .optional(),
+  volatility: z.enum(volatilities, { error: ERROR_KEYS.invalid }).optional(),
+  /** Games whose RTP is at least this (percent, 0-100, at most 2 decimals); no stated RTP: left out. */
+  rtp_min: z.coerce
+    .number({ error: ERROR_KEYS.invalid })
+    .min(0, { error: ERROR_KEYS.invalid })
+    .max(100, { error: ERROR_KEYS.invalid })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: ERROR_KEYS.invalid })
     .optional(),
   /** Only games in sections whose name starts with one of these prefixes (a lobby's games). */
   section_prefix: safeString()

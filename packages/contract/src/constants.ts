@@ -87,6 +87,7 @@ export const MAIN_MENU_ITEMS = [
   { key: 'live_casino', path: '/live-casino' },
   { key: 'crash_games', path: '/crash-games' },
   { key: 'others', path: '/others' },
+  { key: 'virtual_sports', path: '/virtual-sports' },
   { key: 'promotions', path: '/promotion' },
 ] as const;
 export type MainMenuKey = (typeof MAIN_MENU_ITEMS)[number]['key'];

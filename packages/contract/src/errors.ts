@@ -45,6 +45,8 @@ export const ERROR_KEYS = {
   campaignCountryNotAllowed: 'campaign_country_not_allowed',
   reasonTooLong: 'reason_too_long',
   mustBeAccepted: 'must_be_accepted',
+  /** A player keeps at most FAVOURITE_GAMES_MAX favourite games (lobby). */
+  favouritesLimitReached: 'favourites_limit_reached',
 } as const;
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 

@@ -17,7 +17,7 @@
  * `sectionLabelKey(slug)`: what the site's lobby reads); `labels` holds it per site language.
  */
 import { z } from 'zod';
-import { gameTypes } from './casino.ts';
+import { gameTypes, volatilities } from './casino.ts';
 import { envelope, paged, pathId, queryFlag, queryId, safeString } from './common.ts';
 import { LANGUAGES, SECTION_PREFIXES } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
@@ -52,6 +52,14 @@ export const staffProvider = z.object({
   rank: z.number().int(),
   games_count: z.number().int(),
   enabled_games_count: z.number().int(),
+  /** How its games are played: `studio`, `hub88` (the aggregator), `wallet` (`/wallet/v1`). */
+  integration: z.string(),
+  /** The wallet-side code (`hub88`, or a `/wallet/v1` provider's `X-Provider`); null for the studio. */
+  aggregator: z.string().nullable(),
+  /** A `/wallet/v1` provider's game URL template; null when the integration builds its own. */
+  launch_url: z.string().nullable(),
+  /** Largest win of one round paid without staff review (minor units); null: no provider cap. */
+  max_win_cap: z.number().int().nullable(),
 });
 export type StaffProvider = z.infer<typeof staffProvider>;
 
@@ -59,9 +67,47 @@ export type StaffProvider = z.infer<typeof staffProvider>;
 export const staffProvidersResponse = envelope(z.array(staffProvider));
 export type StaffProvidersResponse = z.infer<typeof staffProvidersResponse>;
 
-/** PATCH /staff/v1/casino/providers/:id */
+/** A win cap or multiplier: a positive whole number, or null to remove it. */
+const positiveOrNull = (max: number) =>
+  z
+    .number({ error: ERROR_KEYS.invalid })
+    .int({ error: ERROR_KEYS.invalid })
+    .min(1, { error: ERROR_KEYS.invalid })
+    .max(max, { error: ERROR_KEYS.invalid })
+    .nullable();
+
+/**
+ * PATCH /staff/v1/casino/providers/:id. `launch_url` is an https address (http only for a
+ * loopback host, as the local fakes run) with the `{token}` placeholder; it is refused for a
+ * provider that does not play on `/wallet/v1`.
+ */
 export const staffProviderUpdateBody = z
-  .object({ is_enabled: flag.optional(), is_visible: flag.optional(), rank: rank.optional() })
+  .object({
+    is_enabled: flag.optional(),
+    is_visible: flag.optional(),
+    rank: rank.optional(),
+    max_win_cap: positiveOrNull(1_000_000_000_000).optional(),
+    launch_url: safeString({ error: ERROR_KEYS.invalid })
+      .trim()
+      .max(500, { error: ERROR_KEYS.invalid })
+      .refine(
+        (url) => {
+          try {
+            const u = new URL(url);
+            const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+            return (
+              (u.protocol === 'https:' || (u.protocol === 'http:' && loopback)) &&
+              url.includes('{token}')
+            );
+          } catch {
+            return false;
+          }
+        },
+        { error: ERROR_KEYS.invalid },
+      )
+      .nullable()
+      .optional(),
+  })
   .refine(nonEmpty, { error: ERROR_KEYS.required });
 export type StaffProviderUpdateBody = z.infer<typeof staffProviderUpdateBody>;
 export const staffProviderResponse = envelope(staffProvider);
@@ -84,6 +130,13 @@ export const staffGame = z.object({
   engine: z.string(),
   section_ids: z.array(z.number().int()),
   image_url: z.string(),
+  /** The aggregator's code of the game; null for studio games. */
+  external_code: z.string().nullable(),
+  /** Stated RTP in basis points (9612 = 96.12 %); null when not stated. */
+  rtp_bp: z.number().int().nullable(),
+  volatility: z.enum(volatilities).nullable(),
+  /** A win above this multiple of the round's stakes is held for review; null: no game cap. */
+  max_win_multiplier: z.number().int().nullable(),
 });
 export type StaffGame = z.infer<typeof staffGame>;
 
@@ -133,6 +186,16 @@ export const staffGameUpdateBody = z
       .max(100, { error: ERROR_KEYS.invalid })
       .optional(),
     rank: rank.optional(),
+    /** Stated RTP of a third-party game (a studio game's RTP comes from its engine: refused). */
+    rtp_bp: z
+      .number({ error: ERROR_KEYS.invalid })
+      .int({ error: ERROR_KEYS.invalid })
+      .min(5_000, { error: ERROR_KEYS.invalid })
+      .max(10_000, { error: ERROR_KEYS.invalid })
+      .nullable()
+      .optional(),
+    volatility: z.enum(volatilities, { error: ERROR_KEYS.invalid }).nullable().optional(),
+    max_win_multiplier: positiveOrNull(10_000_000).optional(),
   })
   .refine(nonEmpty, { error: ERROR_KEYS.required });
 export type StaffGameUpdateBody = z.infer<typeof staffGameUpdateBody>;

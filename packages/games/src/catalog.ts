@@ -17,9 +17,33 @@ export type EngineId =
   | 'wheel'
   | 'andar-bahar'
   | 'teen-patti'
-  | 'bingo';
+  | 'bingo'
+  | 'virtual-sports';
 
 export type GameType = 'slot' | 'table' | 'live' | 'crash' | 'scratch' | 'instant' | 'bingo';
+
+/**
+ * The volatility the lobby states for an engine's titles. Slots state their own (the
+ * `volatility` setting their paytable is tuned to); the others take their engine's: even-money
+ * table games low, bets whose risk the player picks (dice, mines) and side-bet card games medium,
+ * multiplier games (crash, money wheels, bingo's top prizes) high.
+ */
+export const ENGINE_VOLATILITY: Readonly<Record<EngineId, 'low' | 'medium' | 'high'>> = {
+  slots: 'medium',
+  roulette: 'low',
+  blackjack: 'low',
+  baccarat: 'low',
+  'andar-bahar': 'low',
+  poker: 'medium',
+  'teen-patti': 'medium',
+  dice: 'medium',
+  mines: 'medium',
+  scratch: 'medium',
+  crash: 'high',
+  wheel: 'high',
+  bingo: 'high',
+  'virtual-sports': 'high',
+};
 
 /** Artwork motifs; each has a shape-drawing function in `artwork.ts`. */
 export type Motif =
@@ -110,6 +134,7 @@ export const sections: readonly SectionDef[] = [
   { name: 'others-instant', slug: 'instant', rank: 3 },
   { name: 'bingo-90ball', slug: '90-ball', rank: 1 },
   { name: 'bingo-75ball', slug: '75-ball', rank: 2 },
+  { name: 'virtualSports-all', slug: 'virtual-sports', rank: 1 },
 ];
 
 export const games: readonly CatalogGame[] = [
@@ -198,7 +223,7 @@ export const games: readonly CatalogGame[] = [
     slug: 'sands-of-the-sun-king',
     name: 'Sands of the Sun King',
     provider: 'croupier-originals',
-    sections: ['casino-popular', 'casino-slots'],
+    sections: ['casino-popular', 'casino-slots', 'casino-jackpots'],
     rank: 13,
     type: 'slot',
     reels: 5,
@@ -225,7 +250,7 @@ export const games: readonly CatalogGame[] = [
     slug: 'starforge-nebula',
     name: 'Starforge Nebula',
     provider: 'neon-reels',
-    sections: ['casino-popular', 'casino-new', 'casino-slots'],
+    sections: ['casino-popular', 'casino-new', 'casino-slots', 'casino-jackpots'],
     rank: 17,
     type: 'slot',
     reels: 5,
@@ -277,7 +302,7 @@ export const games: readonly CatalogGame[] = [
     slug: 'clover-hollow',
     name: 'Clover Hollow',
     provider: 'croupier-originals',
-    sections: ['casino-slots'],
+    sections: ['casino-slots', 'casino-jackpots'],
     rank: 49,
     type: 'slot',
     reels: 5,
@@ -329,7 +354,7 @@ export const games: readonly CatalogGame[] = [
     slug: 'coral-reef-riches',
     name: 'Coral Reef Riches',
     provider: 'croupier-originals',
-    sections: ['casino-slots'],
+    sections: ['casino-slots', 'casino-jackpots'],
     rank: 53,
     type: 'slot',
     reels: 5,
@@ -355,7 +380,7 @@ export const games: readonly CatalogGame[] = [
     slug: 'midnight-sevens',
     name: 'Midnight Sevens',
     provider: 'croupier-originals',
-    sections: ['casino-slots'],
+    sections: ['casino-slots', 'casino-jackpots'],
     rank: 61,
     type: 'slot',
     reels: 3,
@@ -1823,5 +1848,52 @@ export const games: readonly CatalogGame[] = [
     },
     theme: { palette: ['#0a0a0a', '#ca8a04', '#ef4444'], motif: 'lightning' },
     description: 'High-speed 75-ball bingo with a ball called every two seconds.',
+  },
+  // Virtual sports: shared scheduled events (apps/server/src/virtual-sports/); `kinds` is what
+  // the title's frame shows of the one schedule every title shares.
+  {
+    slug: 'virtual-sports-arena',
+    name: 'Virtual Sports Arena',
+    provider: 'croupier-originals',
+    sections: ['virtualSports-all'],
+    rank: 79,
+    type: 'instant',
+    reels: null,
+    isDesktop: true,
+    isMobile: true,
+    engine: { id: 'virtual-sports', settings: { kinds: 'all', minBet: 0.1, maxBet: 100 } },
+    theme: { palette: ['#052e16', '#15803d', '#fde047'], motif: 'ball' },
+    description:
+      'A horse race or a football match every few minutes for everyone: odds from the true chances with a 6 % margin, every result provably fair.',
+  },
+  {
+    slug: 'virtual-derby',
+    name: 'Virtual Derby',
+    provider: 'croupier-originals',
+    sections: ['virtualSports-all'],
+    rank: 80,
+    type: 'instant',
+    reels: null,
+    isDesktop: true,
+    isMobile: true,
+    engine: { id: 'virtual-sports', settings: { kinds: 'race', minBet: 0.1, maxBet: 100 } },
+    theme: { palette: ['#3f2a14', '#92400e', '#fef3c7'], motif: 'star' },
+    description:
+      'Eight runners of stated strength race every few minutes: back the winner at odds taken from its true chance.',
+  },
+  {
+    slug: 'virtual-football-league',
+    name: 'Virtual Football League',
+    provider: 'croupier-originals',
+    sections: ['virtualSports-all'],
+    rank: 81,
+    type: 'instant',
+    reels: null,
+    isDesktop: true,
+    isMobile: true,
+    engine: { id: 'virtual-sports', settings: { kinds: 'football', minBet: 0.1, maxBet: 100 } },
+    theme: { palette: ['#0c1e3b', '#166534', '#f8fafc'], motif: 'ball' },
+    description:
+      'Ten clubs, one league, a match every few minutes: home, draw, away or goals over and under 2.5.',
   },
 ];

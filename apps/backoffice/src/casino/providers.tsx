@@ -10,6 +10,12 @@ import { ConfirmDialog } from '../components/dialogs.tsx';
 import { PageHeader, QueryState } from '../components/states.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { useAction } from '../screens/use-action.ts';
+import {
+  Hub88ImportAction,
+  Hub88ImportResult,
+  useHub88Import,
+} from '../thirdparty/hub88-import.tsx';
+import { integrationOf } from '../thirdparty/model.ts';
 import '../content/content.css';
 
 /** Write roles of the catalog (marketing reads only). */
@@ -22,6 +28,8 @@ export const useCanEditCatalog = () => {
 export function ProvidersScreen() {
   const { t } = useTranslation();
   const canEdit = useCanEditCatalog();
+  const isAdmin = useSession()?.staff.role === 'admin';
+  const hub88 = useHub88Import();
   const [disabling, setDisabling] = useState<StaffProvider | null>(null);
   const list = useQuery({
     queryKey: ['casino-providers'],
@@ -45,6 +53,32 @@ export function ProvidersScreen() {
           {c.getValue()} <span className="muted">({c.row.original.code})</span>
         </>
       ),
+    }),
+    col.accessor('integration', {
+      header: t('integrations.title'),
+      cell: (c) => {
+        const kind = integrationOf(c.getValue());
+        return kind ? t(`integrations.${kind}`, { value: c.getValue() }) : '—';
+      },
+    }),
+    col.accessor('max_win_cap', {
+      header: t('integrations.max_win_cap'),
+      cell: (c) =>
+        canEdit && c.row.original.integration !== 'studio' ? (
+          <RankInput
+            key={String(c.getValue())}
+            value={c.getValue()}
+            nullable
+            min={1}
+            max={1_000_000_000_000}
+            label={t('integrations.max_win_cap_n', { name: c.row.original.name })}
+            onSave={(cap) => update.mutate({ p: c.row.original, body: { max_win_cap: cap } })}
+          />
+        ) : c.getValue() === null ? (
+          '—'
+        ) : (
+          formatNumber(c.getValue() ?? 0)
+        ),
     }),
     col.accessor('games_count', {
       header: t('casino.providers.games'),
@@ -112,8 +146,11 @@ export function ProvidersScreen() {
   const rows = list.data ?? [];
   return (
     <section aria-labelledby="page-title">
-      <PageHeader title={t('casino.providers.title')} />
+      <PageHeader title={t('casino.providers.title')}>
+        {isAdmin ? <Hub88ImportAction importer={hub88} /> : null}
+      </PageHeader>
       <p className="hint">{t('casino.providers.hint')}</p>
+      {isAdmin ? <Hub88ImportResult importer={hub88} /> : null}
       <QueryState
         isPending={list.isPending}
         error={list.error}
@@ -144,21 +181,31 @@ export function ProvidersScreen() {
   );
 }
 
-/** A rank field saved with Enter or its button. */
-export function RankInput({
+/**
+ * A whole-number field (a rank, a cap) saved with Enter or its button; `nullable`: an empty
+ * field saves null (no cap).
+ */
+export function RankInput<Nullable extends boolean = false>({
   value,
   label,
   onSave,
+  nullable,
+  min = -1_000_000,
+  max = 1_000_000,
 }: {
-  value: number;
+  value: Nullable extends true ? number | null : number;
   label: string;
-  onSave: (rank: number) => void;
+  onSave: (value: Nullable extends true ? number | null : number) => void;
+  nullable?: Nullable;
+  min?: number;
+  max?: number;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(String(value));
-  const n = Number(text);
-  const valid = text.trim() !== '' && Number.isInteger(n) && Math.abs(n) <= 1_000_000;
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const empty = text.trim() === '';
+  const n = empty && nullable ? null : Number(text);
+  const valid = n === null || (!empty && Number.isInteger(n) && n >= min && n <= max);
   const dirty = valid && n !== value;
   return (
     <span className="rank-input">
@@ -175,7 +222,7 @@ export function RankInput({
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            if (dirty) onSave(n);
+            if (dirty) onSave(n as typeof value);
           }
         }}
       />
@@ -184,7 +231,7 @@ export function RankInput({
         className="btn btn--small"
         disabled={!dirty}
         aria-label={t('casino.save_n', { label })}
-        onClick={() => onSave(n)}
+        onClick={() => onSave(n as typeof value)}
       >
         {t('common.save')}
       </button>

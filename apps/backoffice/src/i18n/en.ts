@@ -1,6 +1,7 @@
 import { workTexts } from './work.ts';
 import { playerErrors, playersTexts } from './players.ts';
 import { contentTexts } from './content.ts';
+import { thirdpartyErrors, thirdpartyTexts } from './thirdparty.ts';
 
 /**
  * The console's English texts, grouped by screen. Another language: a file with the same shape
@@ -11,6 +12,7 @@ export const en = {
   ...workTexts,
   ...playersTexts,
   ...contentTexts,
+  ...thirdpartyTexts,
   common: {
     loading: 'Loading…',
     retry: 'Try again',
@@ -44,6 +46,7 @@ export const en = {
   },
   errors: {
     ...playerErrors,
+    ...thirdpartyErrors,
     generic: 'Something went wrong. Try again.',
     generic_status: 'The server refused this (HTTP {{status}}).',
     network_error: 'The server cannot be reached. Check the connection and try again.',
@@ -199,6 +202,8 @@ export const en = {
     sections: 'Sections',
     providers: 'Providers',
     studio_games: 'Studio games',
+    held_wins: 'Held wins',
+    jackpots: 'Jackpots',
     site: 'Site',
     risky_countries: 'Risky countries',
     bank_details: 'Bank details',

@@ -14,6 +14,8 @@ describe('live queue events', () => {
     const invalidateQueries = vi.fn();
     onQueueEvent({ invalidateQueries }, null);
     onQueueEvent({ invalidateQueries }, { queue: 'nope' });
-    expect(invalidateQueries).toHaveBeenCalledTimes(12);
+    // 7 queues (the held wins too), twice.
+    expect(invalidateQueries).toHaveBeenCalledTimes(14);
+    expect(invalidateQueries).toHaveBeenCalledWith({ queryKey: ['held-wins'] });
   });
 });

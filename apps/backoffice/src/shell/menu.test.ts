@@ -72,6 +72,16 @@ describe('the role → menu table', () => {
     expect(leafIds('admin')).toEqual(built);
   });
 
+  it('gives held wins and jackpots to the roles the server allows (admin, finance)', () => {
+    for (const role of ALL_ROLES) {
+      const allowed = ['admin', 'finance'].includes(role);
+      expect(canOpen(role, 'held_wins')).toBe(allowed);
+      expect(canOpen(role, 'jackpots')).toBe(allowed);
+    }
+    const queue = leaves(MENU).find((l) => l.id === 'held_wins');
+    expect(queue?.badge).toBe('held_wins');
+  });
+
   it('gives the skin’s risk settings to the roles the server allows, catalog reads to marketing', () => {
     for (const role of ALL_ROLES) {
       expect(canOpen(role, 'bank_details')).toBe(['admin', 'compliance', 'finance'].includes(role));

@@ -26,7 +26,8 @@ export interface MenuGroup {
   children: readonly MenuLeaf[];
 }
 export type MenuEntry = MenuLeaf | MenuGroup;
-export type QueueId = 'withdrawals' | 'deposits' | 'documents' | 'kyc' | 'limits' | 'safer';
+export type QueueId =
+  'withdrawals' | 'deposits' | 'documents' | 'kyc' | 'limits' | 'safer' | 'held_wins';
 
 const PLAYERS: StaffRole[] = ['admin', 'support', 'finance', 'compliance', 'marketing'];
 const FINANCE: StaffRole[] = ['admin', 'finance'];
@@ -52,6 +53,14 @@ export const MENU: readonly MenuEntry[] = [
         badge: 'withdrawals',
       },
       { id: 'deposits', path: '/queues/deposits', roles: FINANCE, ready: true, badge: 'deposits' },
+      // Wins above a game's maximum or a provider's cap (server: admin, finance).
+      {
+        id: 'held_wins',
+        path: '/queues/held-wins',
+        roles: FINANCE,
+        ready: true,
+        badge: 'held_wins',
+      },
       {
         id: 'documents',
         path: '/queues/documents',
@@ -110,6 +119,8 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   { id: 'campaigns', path: '/campaigns', roles: ['admin', 'marketing'], ready: true },
+  // Progressive jackpots, read-only (server: admin, finance).
+  { id: 'jackpots', path: '/jackpots', roles: FINANCE, ready: true },
   // GGR and payments: admin, finance; bonus: + marketing; players: + compliance (per tab).
   {
     id: 'reports',

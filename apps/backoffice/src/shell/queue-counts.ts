@@ -7,6 +7,7 @@ import type {
   StaffLimitRequest,
   StaffPayment,
 } from '../api/types.ts';
+import { fetchPendingHeldWins, heldWinsKeys } from '../thirdparty/held-wins-api.ts';
 import { useLiveQueues } from './live.ts';
 import { canOpen, type QueueId } from './menu.ts';
 
@@ -32,6 +33,7 @@ export const QUEUE_QUERY_PREFIXES: Record<QueueId, readonly (readonly unknown[])
   kyc: [['kyc']],
   limits: [['limits']],
   safer: [['safer']],
+  held_wins: [heldWinsKeys.all],
 };
 
 /** Deposits staff decide by hand: bank transfers and crypto (cards are settled by the gateway). */
@@ -107,6 +109,12 @@ export function useQueueCounts(role: StaffMember['role']): Partial<Record<QueueI
     enabled: canOpen(role, 'safer_gambling'),
     ...opts,
   });
+  const heldWins = useQuery({
+    queryKey: heldWinsKeys.pendingCount,
+    queryFn: fetchPendingHeldWins,
+    enabled: canOpen(role, 'held_wins'),
+    ...opts,
+  });
   return {
     withdrawals: withdrawals.data?.filter((p) => p.status === 'pending').length,
     deposits: deposits.data?.filter(isManualDeposit).length,
@@ -114,5 +122,6 @@ export function useQueueCounts(role: StaffMember['role']): Partial<Record<QueueI
     kyc: kyc.data?.length,
     limits: limits.data?.length,
     safer: safer.data?.open,
+    held_wins: heldWins.data,
   };
 }

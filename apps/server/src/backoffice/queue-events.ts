@@ -9,7 +9,8 @@
  *   webhook, a staff decision, a bank statement; a document uploaded or reviewed; a KYC applicant
  *   submitted (our widget), reviewed (staff) or moved by the provider's webhook; a limit or
  *   self-exclusion request made, deleted or decided; a safer marker reviewed or an interaction
- *   logged;
+ *   logged; a held win paid or refused;
+ * - a win held for review (the wallet's `winHeld` hook);
  * - the safer-gambling minute job when it inserted markers (`watchSaferJob`).
  * Emissions are coalesced per queue (one event per queue per `COALESCE_MS`), so a burst of
  * webhooks is one refetch.
@@ -24,6 +25,7 @@ export const QUEUE_NAMES = [
   'kyc',
   'limits',
   'safer',
+  'held_wins',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export const COALESCE_MS = 500;
@@ -61,6 +63,9 @@ const ROUTES: [string, string, QueueName[]][] = [
   // Safer gambling: a marker reviewed, an interaction (which may review its marker).
   ['PATCH', '/staff/v1/safer/markers/:id', ['safer']],
   ['POST', '/staff/v1/players/:id/interactions', ['safer']],
+  // Held wins: decided by staff (a hold is announced by the wallet's `winHeld` hook).
+  ['POST', '/staff/v1/held-wins/:id/pay', ['held_wins']],
+  ['POST', '/staff/v1/held-wins/:id/refuse', ['held_wins']],
 ];
 
 /** The queues a finished request changed (empty: none). */

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { NEW_GAME_DAYS, POPULAR_MIN_ROUNDS, POPULAR_TOP } from '@croupier/contract/casino';
 import type { Executor } from '../db/client.ts';
-import { gameSections, games, providers, sections } from '../db/schema.ts';
+import { gameSections, gameStats, games, providers, sections } from '../db/schema.ts';
+import { jackpotShareBp } from '../jackpots/repository.ts';
 
 export interface GameFilter {
   sectionId?: number | undefined;
@@ -12,6 +14,9 @@ export interface GameFilter {
   isDesktop?: boolean | undefined;
   isMobile?: boolean | undefined;
   reels?: number | undefined;
+  volatility?: string | undefined;
+  /** Smallest RTP in basis points (games without a stated RTP are left out). */
+  rtpMinBp?: number | undefined;
 }
 
 export type GameRow = typeof games.$inferSelect & {
@@ -33,7 +38,10 @@ export type GameListRow = Pick<
   | 'rank'
   | 'providerCode'
   | 'providerName'
->;
+  | 'imageUrl'
+  | 'rtpBp'
+  | 'volatility'
+> & { isNew: boolean; isPopular: boolean; jackpotBp: number };
 
 function conditions(f: GameFilter): SQL[] {
   const where: SQL[] = [eq(games.isEnabled, true), eq(providers.isEnabled, true)];
@@ -43,6 +51,10 @@ function conditions(f: GameFilter): SQL[] {
   if (f.isDesktop !== undefined) where.push(eq(games.isDesktop, f.isDesktop));
   if (f.isMobile !== undefined) where.push(eq(games.isMobile, f.isMobile));
   if (f.reels !== undefined) where.push(eq(games.reelsNumbers, f.reels));
+  if (f.volatility !== undefined) where.push(eq(games.volatility, f.volatility));
+  // The RTP a player gets: the game's own plus its jackpots' share.
+  if (f.rtpMinBp !== undefined)
+    where.push(sql`${games.rtpBp} + ${jackpotShareBp} >= ${f.rtpMinBp}`);
   // Literal, case-insensitive substring match: quotes, %, _ and SQL fragments mean themselves.
   if (f.name !== undefined) where.push(sql`strpos(lower(${games.name}), lower(${f.name})) > 0`);
   const sectionConds: SQL[] = [eq(gameSections.gameId, games.id)];
@@ -64,7 +76,28 @@ function conditions(f: GameFilter): SQL[] {
   return where;
 }
 
-const listColumns = {
+/**
+ * The ids of the popular games: enabled, at least POPULAR_MIN_ROUNDS real-money rounds in the
+ * last 7 days (game_stats, recounted by the lobby's job), the POPULAR_TOP most played (ties by
+ * the older id). Shared by every listing and by the job that notices a change of the set.
+ */
+export const popularGameIds = sql`(select st.game_id from ${gameStats} st
+  join ${games} pg on pg.id = st.game_id join ${providers} pp on pp.id = pg.provider_id
+  where st.rounds_7d >= ${POPULAR_MIN_ROUNDS} and pg.is_enabled and pp.is_enabled
+  order by st.rounds_7d desc, st.game_id limit ${POPULAR_TOP})`;
+
+/**
+ * "New" at `now`: in a visible section whose slug is `new`, or added after the initial catalog
+ * (more than a day after the oldest game) and within NEW_GAME_DAYS days.
+ */
+const isNewAt = (now: Date) =>
+  sql<boolean>`(exists (select 1 from ${gameSections} ns join ${sections} nsec on nsec.id = ns.section_id
+    where ns.game_id = ${games.id} and nsec.slug = 'new' and nsec.is_visible)
+  or (${games.createdAt} > (select min(og.created_at) from ${games} og) + interval '1 day'
+    and ${games.createdAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${NEW_GAME_DAYS})))`;
+
+/** What a listing reads of a game at `now` (its "new" badge depends on the time). */
+export const listColumns = (now: Date = new Date()) => ({
   id: games.id,
   slug: games.slug,
   providerId: games.providerId,
@@ -77,21 +110,30 @@ const listColumns = {
   rank: games.rank,
   providerCode: providers.code,
   providerName: providers.name,
-};
+  imageUrl: games.imageUrl,
+  rtpBp: games.rtpBp,
+  jackpotBp: jackpotShareBp,
+  volatility: games.volatility,
+  isNew: isNewAt(now),
+  isPopular: sql<boolean>`(${games.id} in ${popularGameIds})`,
+});
 
-const gameColumns = {
-  ...listColumns,
+const gameColumns = (now?: Date) => ({
+  ...listColumns(now),
   isEnabled: games.isEnabled,
   engine: games.engine,
   engineSettings: games.engineSettings,
   description: games.description,
   createdAt: games.createdAt,
-};
+  externalCode: games.externalCode,
+  maxWinMultiplier: games.maxWinMultiplier,
+});
 
 export async function findGames(
   db: Executor,
   filter: GameFilter,
   page: { limit: number; offset: number; sort: 'rank' | 'name' },
+  now: Date = new Date(),
 ): Promise<{ rows: GameListRow[]; total: number }> {
   const where = and(...conditions(filter));
   // A section's listing follows the section's own order, then the global rank.
@@ -109,7 +151,7 @@ export async function findGames(
       : [...sectionRank, asc(games.rank), asc(games.id)];
   const [rows, totals] = await Promise.all([
     db
-      .select(listColumns)
+      .select(listColumns(now))
       .from(games)
       .innerJoin(providers, eq(providers.id, games.providerId))
       .where(where)
@@ -125,18 +167,25 @@ export async function findGames(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function findGameById(db: Executor, id: number): Promise<GameRow | undefined> {
+export async function findGameById(
+  db: Executor,
+  id: number,
+  now?: Date,
+): Promise<(GameRow & GameListRow) | undefined> {
   const rows = await db
-    .select(gameColumns)
+    .select(gameColumns(now))
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(eq(games.id, id));
   return rows[0];
 }
 
-export async function findGameBySlug(db: Executor, slug: string): Promise<GameRow | undefined> {
+export async function findGameBySlug(
+  db: Executor,
+  slug: string,
+): Promise<(GameRow & GameListRow) | undefined> {
   const rows = await db
-    .select(gameColumns)
+    .select(gameColumns())
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(eq(games.slug, slug));

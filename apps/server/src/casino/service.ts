@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { Game, GameDetail, Provider, Section, getGamesQuery } from '@croupier/contract/casino';
+import {
+  volatilities,
+  type Game,
+  type GameDetail,
+  type Provider,
+  type Section,
+  type Volatility,
+  type getGamesQuery,
+} from '@croupier/contract/casino';
 import type { PageMeta } from '@croupier/contract/common';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
@@ -12,7 +20,11 @@ type GamesQuery = z.output<typeof getGamesQuery>;
 
 export const gameImageUrl = (slug: string) => `/media/games/${encodeURIComponent(slug)}.svg`;
 
-function toGame(row: repo.GameListRow): Game {
+const isVolatility = (v: string | null): v is Volatility =>
+  (volatilities as readonly (string | null)[]).includes(v);
+
+/** A game as the site shows it: a listing's row, its stated RTP in percent and its badges. */
+export function toGame(row: repo.GameListRow): Game {
   return {
     id: row.id,
     provider_id: row.providerId,
@@ -24,8 +36,13 @@ function toGame(row: repo.GameListRow): Game {
     is_mobile: row.isMobile,
     has_demo: row.hasDemo,
     rank: row.rank,
-    image_url: gameImageUrl(row.slug),
+    image_url: row.imageUrl ?? gameImageUrl(row.slug),
     provider: { id: row.providerId, code: row.providerCode, name: row.providerName },
+    rtp: row.rtpBp === null ? null : (row.rtpBp + row.jackpotBp) / 100,
+    jackpot_rtp: row.jackpotBp === 0 ? null : row.jackpotBp / 100,
+    volatility: isVolatility(row.volatility) ? row.volatility : null,
+    is_new: row.isNew,
+    is_popular: row.isPopular,
   };
 }
 
@@ -148,7 +165,7 @@ export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
       });
       return cache.get(
         key,
-        () => loadGames(db, q),
+        () => loadGames(db, q, clock()),
         (a) => a.data.length,
       );
     },
@@ -193,7 +210,7 @@ export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
       return cache.get(
         cacheKey('game', { gameId, providerId }),
         async () => {
-          const row = await repo.findGameById(db, gameId);
+          const row = await repo.findGameById(db, gameId, clock());
           if (!row || (providerId !== undefined && row.providerId !== providerId)) {
             throw notFound('Game not found');
           }
@@ -223,7 +240,11 @@ export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
 }
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
-async function loadGames(db: Db, q: GamesQuery): Promise<{ data: Game[]; meta: PageMeta }> {
+async function loadGames(
+  db: Db,
+  q: GamesQuery,
+  now: Date,
+): Promise<{ data: Game[]; meta: PageMeta }> {
   const { rows, total } = await repo.findGames(
     db,
     {
@@ -236,8 +257,11 @@ async function loadGames(db: Db, q: GamesQuery): Promise<{ data: Game[]; meta: P
       isDesktop: q.is_desktop,
       isMobile: q.is_mobile,
       reels: q.reels_numbers,
+      volatility: q.volatility,
+      rtpMinBp: q.rtp_min === undefined ? undefined : Math.round(q.rtp_min * 100),
     },
     { limit: q.per_page, offset: (q.page - 1) * q.per_page, sort: q.sort },
+    now,
   );
   return {
     data: rows.map(toGame),

@@ -6,7 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 
-const FILES = [new URL('../wallet/sql/ledger.sql', import.meta.url)];
+const FILES = [
+  new URL('../wallet/sql/ledger.sql', import.meta.url),
+  // Progressive jackpots: wallet_debit calls jackpot_bet.
+  new URL('../jackpots/sql/jackpots.sql', import.meta.url),
+];
 
 /** Advisory lock key of the routines step (several processes may open the database at once). */
 export const ROUTINES_LOCK = 0x524f5554; // "ROUT"

@@ -130,6 +130,20 @@ export const providers = pgTable('providers', {
   isVisible: boolean('is_visible').notNull().default(true),
   isEnabled: boolean('is_enabled').notNull().default(true),
   rank: integer('rank').notNull().default(0),
+  /**
+   * How its games are played: `studio` (our own engines, in process), `hub88` (through the Hub88
+   * aggregator's operator wallet API), `wallet` (a provider on our signed `/wallet/v1`).
+   */
+  integration: text('integration').notNull().default('studio'),
+  /**
+   * The wallet-side code of the integration: `hub88` for Hub88 (one aggregator, many studios),
+   * the `X-Provider` code of a `/wallet/v1` provider; null for the studio.
+   */
+  aggregator: text('aggregator'),
+  /** A `/wallet/v1` provider's game URL, `{token}`, `{game}`, `{lang}`, `{mode}`, `{currency}` filled in. */
+  launchUrl: text('launch_url'),
+  /** Largest win of one round paid without staff review, minor units of the player's currency. */
+  maxWinCap: bigint('max_win_cap', { mode: 'number' }),
 });
 
 export const sections = pgTable('sections', {
@@ -161,10 +175,74 @@ export const games = pgTable(
     engine: text('engine').notNull(),
     engineSettings: jsonb('engine_settings').$type<Record<string, unknown>>().notNull(),
     description: text('description').notNull().default(''),
+    /** The aggregator's code of the game (Hub88 `game_code`); null for studio games. */
+    externalCode: text('external_code'),
+    /** The aggregator's artwork URL (studio games draw theirs: `/media/games/{slug}.svg`). */
+    imageUrl: text('image_url'),
+    /** Theoretical return to player in basis points (9612 = 96.12 %), null when not stated. */
+    rtpBp: integer('rtp_bp'),
+    /** low | medium | high, null when not stated. */
+    volatility: text('volatility'),
+    /**
+     * The stated largest win of one round as a multiple of its stakes: a win above it is held
+     * for staff review instead of paid (null: only the provider's cap applies).
+     */
+    maxWinMultiplier: integer('max_win_multiplier'),
     createdAt: createdAt(),
   },
-  (t) => [index('games_rank_idx').on(t.rank), index('games_provider_idx').on(t.providerId)],
+  (t) => [
+    index('games_rank_idx').on(t.rank),
+    index('games_provider_idx').on(t.providerId),
+    uniqueIndex('games_provider_external_idx')
+      .on(t.providerId, t.externalCode)
+      .where(sql`${t.externalCode} is not null`),
+  ],
 );
+
+/** A player's favourite games (the heart on a tile; the lobby's Favourites tab). */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.gameId] })],
+);
+
+/** The games a player opened (real or demo while signed in), last first: recently played. */
+export const playerRecentGames = pgTable(
+  'player_recent_games',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How the game was last opened: real | demo. */
+    mode: text('mode').notNull().default('real'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.gameId] }),
+    index('player_recent_games_idx').on(t.playerId, t.lastPlayedAt),
+  ],
+);
+
+/** Real-money rounds per game over the last 7 days (a job recounts them): "popular". */
+export const gameStats = pgTable('game_stats', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  rounds7d: integer('rounds_7d').notNull().default(0),
+  players7d: integer('players_7d').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const gameSections = pgTable(
   'game_sections',

@@ -83,9 +83,15 @@ export async function registerSecurityHeaders(
     chat: LiveChatSources;
     kycOrigins: readonly string[];
     paymentFormOrigins: readonly string[];
+    /** GAME_FRAME_ORIGINS: where aggregators' games (the game iframe) are served from. */
+    gameFrameOrigins?: readonly string[];
+    /** GAME_IMAGE_ORIGINS: where aggregators' game artwork is served from. */
+    gameImageOrigins?: readonly string[];
   },
 ): Promise<void> {
   const { chat, kycOrigins, paymentFormOrigins } = opts;
+  const gameFrameOrigins = opts.gameFrameOrigins ?? [];
+  const gameImageOrigins = opts.gameImageOrigins ?? [];
   // Before helmet's own hooks (registered below): the directives read `chat.current()`.
   app.addHook('onRequest', async () => chat.fresh());
   // One directive entry may hold several space-separated sources (helmet joins entries with a
@@ -101,10 +107,10 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: [withChat("'self'")],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...gameImageOrigins],
         fontSrc: ["'self'"],
         connectSrc: [withChat("'self'", ...kycOrigins)],
-        frameSrc: [withChat("'self'", ...kycOrigins)],
+        frameSrc: [withChat("'self'", ...kycOrigins, ...gameFrameOrigins)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...paymentFormOrigins],

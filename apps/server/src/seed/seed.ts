@@ -19,7 +19,9 @@ import { seedDemoPlayers } from './demo-players.ts';
 import { seedCampaigns } from '../campaigns/seed.ts';
 import { seedSurveys, seedSurveysOnce } from './surveys.ts';
 import { seedPayments } from './payments.ts';
-import { seedStudioCatalog } from './catalog.ts';
+import { fillStudioGameFacts, seedStudioCatalog } from './catalog.ts';
+import { seedFakeHub88Games } from '../dev/fake-hub88/seed.ts';
+import { seedJackpots } from '../jackpots/seed.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 const DAY_MS = 86_400_000;
@@ -236,8 +238,14 @@ export async function seed(
     // The payment methods of each skin and their limits (issue 12).
     await seedPayments(tx);
 
+    // The progressive jackpots of the Jackpots section's titles, in every seeded currency.
+    await seedJackpots(tx);
+
     // Development players (README); none in production.
     if (env.NODE_ENV !== 'production') await seedDemoPlayers(tx, now);
+
+    // The development fake aggregator's titles (dev/fake-hub88): development only.
+    await seedFakeHub88Games(tx, env);
   });
 }
 
@@ -261,6 +269,12 @@ export async function seedIfEmpty(
     await seedSurveysOnce(db);
     // The payment methods of a database seeded before payments existed (idempotent).
     await db.transaction((tx) => seedPayments(tx));
+    // The progressive jackpots of a database seeded before they existed (idempotent).
+    await db.transaction((tx) => seedJackpots(tx));
+    // The RTP and volatility of studio games seeded before the lobby showed them.
+    await fillStudioGameFacts(db);
+    // The development fake aggregator's titles, once (development only).
+    await seedFakeHub88Games(db, env);
     return false;
   }
   await seed(db, env);

@@ -11,7 +11,7 @@ import type { CasinoService } from '../casino/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Wallet } from '../wallet/plugin.ts';
-import { studioRoutes, studioV1Routes } from './routes.ts';
+import { studioRoutes, studioV1Routes, type LaunchRecorder } from './routes.ts';
 import { createStudioService, type StudioServiceDeps } from './service.ts';
 
 export interface StudioDeps {
@@ -26,6 +26,10 @@ export interface StudioDeps {
   /** Engines by id (default: the studio's registry). */
   engines?: (id: string) => Engine | null;
   limits?: StudioServiceDeps['limits'];
+  /** External providers' games (the gateway and the launchers by integration). */
+  external?: StudioServiceDeps['external'];
+  /** Told of every launch of a signed-in player (the lobby's recently played). */
+  recordLaunch?: LaunchRecorder;
 }
 
 /** How often a running server looks for rounds left unfinished (by any node). */
@@ -46,6 +50,7 @@ export function createStudio(deps: StudioDeps): {
     engines: deps.engines,
     log: deps.log,
     limits: deps.limits,
+    external: deps.external,
   });
   let running: Promise<unknown> = Promise.resolve();
   // One pass at a time per process; nodes are kept apart by the rounds' conditional updates.
@@ -69,7 +74,9 @@ export function createStudio(deps: StudioDeps): {
   };
 
   return {
-    v1Routes: studioV1Routes(service, deps.accounts.playerAuth),
+    v1Routes: studioV1Routes(service, deps.accounts.playerAuth, {
+      recordLaunch: deps.recordLaunch,
+    }),
     routes,
     recover: async () => {
       await pass();

@@ -13,9 +13,20 @@ import type { StudioService } from './service.ts';
 
 const tags = ['studio'];
 
+/** A launch answered to a signed-in player (the lobby's "recently played"). */
+export type LaunchRecorder = (
+  playerId: number,
+  gameId: number,
+  mode: 'real' | 'demo',
+) => Promise<void>;
+
 /** The spec's `/v1` calls of the game page (inside the skin-authorised scope). */
 export const studioV1Routes =
-  (studio: StudioService, playerAuth: PlayerAuth): FastifyPluginAsyncZod =>
+  (
+    studio: StudioService,
+    playerAuth: PlayerAuth,
+    opts: { recordLaunch?: LaunchRecorder } = {},
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     registerStudioErrors(app);
     app.post(
@@ -29,13 +40,23 @@ export const studioV1Routes =
           response: { 200: play.launchResponse },
         },
       },
-      async (req) => ({
-        data: await studio.launch({
+      async (req) => {
+        const data = await studio.launch({
           providerSlug: req.params.provider_slug,
           body: req.body,
           player: req.player,
-        }),
-      }),
+        });
+        // Recently played: every launch of a signed-in player, real or demo. Never fails the
+        // launch; a guest (or a registration token) records nothing.
+        const player = req.player;
+        if (opts.recordLaunch && player?.tokenType === 'session') {
+          const mode = 'play_for_real' in data ? 'real' : 'demo';
+          await opts.recordLaunch(player.id, req.body.game_id, mode).catch((err: unknown) => {
+            req.log.warn({ err, gameId: req.body.game_id }, 'lobby: recently played not recorded');
+          });
+        }
+        return { data };
+      },
     );
     app.post(
       '/campaigns/:campaign_id/players/:player_id/ping',

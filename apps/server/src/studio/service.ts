@@ -28,6 +28,8 @@ import { hashToken, newToken } from '../auth/crypto.ts';
 import { tokenState, touchToken } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { playState as kycPlayState } from '../kyc/repository.ts';
+import type { GameLauncher, Integration, ProviderGateway } from '../providers/port.ts';
+import type { ProviderGameRow } from '../providers/repository.ts';
 import type { Wallet } from '../wallet/plugin.ts';
 import type { WalletErrorCode } from '../wallet/port.ts';
 import { StudioError } from './errors.ts';
@@ -64,6 +66,20 @@ export interface StudioServiceDeps {
     playRefusal(playerId: number): Promise<string | null>;
     touchPlayTime(playerId: number): Promise<void>;
   };
+  /** External providers' games: launched through the gateway and their integration's launcher. */
+  external?: ExternalLaunch;
+}
+
+/** A game with its provider's integration (providers/repository.ts `findProviderGame`). */
+export type ExternalGame = ProviderGameRow;
+
+export interface ExternalLaunch {
+  gateway: Pick<ProviderGateway, 'issueSession'>;
+  /** Launchers by integration (`wallet`, `hub88`); none for an integration: not available. */
+  launchers: Partial<Record<Integration, GameLauncher>>;
+  findGame(gameId: number): Promise<ExternalGame | undefined>;
+  /** Our site's lobby (the game's "home" button). */
+  lobbyUrl: string;
 }
 
 export interface FrameSession {
@@ -228,6 +244,105 @@ export function createStudioService(deps: StudioServiceDeps) {
 
   // ----------------------------------------------------------------------------------- launch
 
+  /**
+   * The checks of a real-money launch every game shares (studio or external): the player named
+   * (`user_id`), account status and self-exclusion, today's playing time, the terms, KYC.
+   */
+  async function realPlayerChecks(
+    player: AuthenticatedPlayer,
+    body: LaunchInput,
+    at: Date,
+  ): Promise<repo.PlayerRow> {
+    if (body.user_id !== undefined && body.user_id !== player.id) {
+      throw new StudioError(403, AUTH_MESSAGES.forbidden);
+    }
+    const p = await repo.findPlayer(db, player.id);
+    if (!p) throw new StudioError(403, AUTH_MESSAGES.forbidden);
+    const excludedUntil =
+      p.statusExpiresAt && p.statusExpiresAt.getTime() > at.getTime() ? p.statusExpiresAt : null;
+    if (p.status !== 'active' || excludedUntil) {
+      throw new StudioError(403, PLAY_MESSAGES.accountDisabled, { until: iso(excludedUntil) });
+    }
+    // Today's playing time used up (the exclusion is checked above): no real game today.
+    if ((await deps.limits?.playRefusal(p.id)) === 'daily_playing_time_limit') {
+      throw new StudioError(403, PLAY_MESSAGES.playingTimeLimit);
+    }
+    if (p.termsVersion === null || p.termsVersion < TERMS_VERSION) {
+      throw new StudioError(403, PLAY_MESSAGES.termsNotAccepted);
+    }
+    // KYC gating (public-site spec): a PEP/UBO player needs BasicAmlLevel (or the higher
+    // level) accepted; a risky-country player an approved identity (statusKyc idApproved), and
+    // so does a player at AML level high (the second level: identity, selfie, second document).
+    const pep = p.isPep || p.isUbo;
+    const risky = (p.riskyCountries?.includes(p.country) ?? false) || p.amlLevel === 'high';
+    if (pep || risky) {
+      const kyc = await kycPlayState(db, p.id);
+      if (pep && !kyc.basicAccepted) {
+        throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc' });
+      }
+      if (risky && !kyc.idApproved) {
+        throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc?lv=selfie' });
+      }
+    }
+    return p;
+  }
+
+  /**
+   * An external provider's game: a provider session (real or demo) from the gateway, and the URL
+   * of the launcher registered for the provider's integration (none, or a provider without its
+   * wallet code: not available). A real launch needs at least one minor unit of cash + bonus.
+   */
+  async function launchExternal(
+    ext: ExternalGame,
+    input: { body: LaunchInput; player: AuthenticatedPlayer | null },
+    real: boolean,
+    at: Date,
+  ): Promise<{ play_for_real: string } | { play_for_fun: string }> {
+    const external = deps.external!;
+    const launcher = external.launchers[ext.integration as Integration];
+    if (!launcher || !ext.aggregator) throw new StudioError(404, PLAY_MESSAGES.gameNotAvailable);
+    const { body } = input;
+    let language = normalizeLanguage(body.user_language) ?? DEFAULT_LANGUAGE;
+    let country: string | null = null;
+    if (real) {
+      const p = await realPlayerChecks(input.player!, body, at);
+      const balance = await wallet.balance(p.id);
+      if (balance.cash + balance.bonus < 1) {
+        throw new StudioError(402, PLAY_MESSAGES.insufficientBalance);
+      }
+      await repo.clearRealityCheckReason(db, p.id, at);
+      if (!body.user_language) language = normalizeLanguage(p.language) ?? DEFAULT_LANGUAGE;
+      country = p.country;
+    }
+    const issued = await external.gateway.issueSession({
+      provider: ext.aggregator,
+      mode: real ? 'real' : 'demo',
+      playerId: real ? input.player!.id : null,
+      playerSessionId: real ? input.player!.tokenId : null,
+      gameId: ext.id,
+      language,
+    });
+    const url = await launcher.gameUrl({
+      mode: real ? 'real' : 'demo',
+      token: issued.token,
+      game: { id: ext.id, slug: ext.slug, externalCode: ext.externalCode },
+      provider: {
+        id: ext.providerId,
+        code: ext.providerCode,
+        aggregator: ext.aggregator,
+        launchUrl: ext.launchUrl,
+      },
+      playerId: issued.session.playerId,
+      currency: issued.session.currency,
+      language,
+      country,
+      ip: null,
+      isMobile: body.is_mobile === true,
+      lobbyUrl: external.lobbyUrl,
+    });
+    return real ? { play_for_real: url } : { play_for_fun: url };
+  }
+
   async function launch(input: {
     providerSlug: string;
     body: LaunchInput;
@@ -244,6 +359,12 @@ export function createStudioService(deps: StudioServiceDeps) {
     ) {
       throw new StudioError(404, PLAY_MESSAGES.gameNotAvailable);
     }
+    const at = now();
+    const real = input.player !== null && input.player.tokenType === 'session' && !body.is_demo;
+    // Staff turned demo play off for this game: no session for fun (the spec's "not available").
+    if (!real && !game.hasDemo) throw new StudioError(404, PLAY_MESSAGES.gameNotAvailable);
+    const ext = deps.external ? await deps.external.findGame(game.id) : undefined;
+    if (ext && ext.integration !== 'studio') return launchExternal(ext, input, real, at);
     let info: EngineInfo;
     try {
       info = prepare(game).info;
@@ -251,44 +372,9 @@ export function createStudioService(deps: StudioServiceDeps) {
       deps.log?.warn({ err, gameId: game.id }, 'studio: game cannot start (engine)');
       throw new StudioError(404, PLAY_MESSAGES.gameNotAvailable);
     }
-    const at = now();
-    const real = input.player !== null && input.player.tokenType === 'session' && !body.is_demo;
-    // Staff turned demo play off for this game: no session for fun (the spec's "not available").
-    if (!real && !game.hasDemo) throw new StudioError(404, PLAY_MESSAGES.gameNotAvailable);
     let language = normalizeLanguage(body.user_language) ?? DEFAULT_LANGUAGE;
     if (real) {
-      const player = input.player!;
-      if (body.user_id !== undefined && body.user_id !== player.id) {
-        throw new StudioError(403, AUTH_MESSAGES.forbidden);
-      }
-      const p = await repo.findPlayer(db, player.id);
-      if (!p) throw new StudioError(403, AUTH_MESSAGES.forbidden);
-      const excludedUntil =
-        p.statusExpiresAt && p.statusExpiresAt.getTime() > at.getTime() ? p.statusExpiresAt : null;
-      if (p.status !== 'active' || excludedUntil) {
-        throw new StudioError(403, PLAY_MESSAGES.accountDisabled, { until: iso(excludedUntil) });
-      }
-      // Today's playing time used up (the exclusion is checked above): no real game today.
-      if ((await deps.limits?.playRefusal(p.id)) === 'daily_playing_time_limit') {
-        throw new StudioError(403, PLAY_MESSAGES.playingTimeLimit);
-      }
-      if (p.termsVersion === null || p.termsVersion < TERMS_VERSION) {
-        throw new StudioError(403, PLAY_MESSAGES.termsNotAccepted);
-      }
-      // KYC gating (public-site spec): a PEP/UBO player needs BasicAmlLevel (or the higher
-      // level) accepted; a risky-country player an approved identity (statusKyc idApproved), and
-      // so does a player at AML level high (the second level: identity, selfie, second document).
-      const pep = p.isPep || p.isUbo;
-      const risky = (p.riskyCountries?.includes(p.country) ?? false) || p.amlLevel === 'high';
-      if (pep || risky) {
-        const kyc = await kycPlayState(db, p.id);
-        if (pep && !kyc.basicAccepted) {
-          throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc' });
-        }
-        if (risky && !kyc.idApproved) {
-          throw new StudioError(403, PLAY_MESSAGES.kycNotValid, { redirect: '/kyc?lv=selfie' });
-        }
-      }
+      const p = await realPlayerChecks(input.player!, body, at);
       const balance = await walletPurse(wallet, p.id, game.id).balance();
       // Free spins of the active campaign in this game are played without money.
       if (

@@ -41,6 +41,12 @@ export interface CreditRequest extends WalletCall {
   /** The bet this win pays (its `transactionId`). */
   betTransactionId: string;
   closeRound: boolean;
+  /**
+   * External providers' win cap (absent or nulls: none, the studio): the game's stated maximum
+   * (multiplier of the round's stakes) and the provider's cap in minor units. A win that takes the
+   * round's wins past it is held for staff review (`held` in the reply; nothing paid).
+   */
+  cap?: { maxMultiplier: number | null; providerCap: Minor | null };
 }
 
 export interface RollbackRequest extends WalletCall {
@@ -119,6 +125,8 @@ export type WalletResult =
        * campaign had ended meanwhile, and bonus money never outlives its campaign.
        */
       bonusRemoved?: Minor;
+      /** A win above its cap: accepted, held for staff review, not in the balance. */
+      held?: Minor;
     }
   | {
       ok: false;

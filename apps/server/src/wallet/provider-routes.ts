@@ -1,7 +1,9 @@
 /**
  * The seamless wallet over signed HTTP for external game providers (protocol in
  * `packages/contract/src/wallet.ts`). The signature covers the raw body bytes, so this scope
- * keeps them: its JSON parser stores the buffer before parsing.
+ * keeps them: its JSON parser stores the buffer before parsing. Every money call goes through
+ * the provider gateway (session token, currency, the provider's own games, the win cap); the
+ * routes are outside the per-address rate limit and limited per provider instead.
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,8 +12,14 @@ import { errorBody, validationErrorBody } from '@croupier/contract/common';
 import * as c from '@croupier/contract/wallet';
 import { HttpError } from '../lib/errors.ts';
 import { hmacHexMatches } from '../lib/hmac.ts';
-import type { WalletBalance, WalletResult } from './port.ts';
-import { toDecimal, WalletInputError, type WalletService } from './service.ts';
+import type { GatewayResult, ProviderGateway } from '../providers/port.ts';
+import {
+  PROVIDER_ROUTE_CONFIG,
+  providerRateLimiter,
+  type ProviderLimits,
+} from '../providers/rate-limit.ts';
+import type { WalletBalance } from './port.ts';
+import { toDecimal } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,7 +77,7 @@ const decimalBalance = (b: WalletBalance) => ({
   available: toDecimal(b.available),
 });
 
-function send(reply: FastifyReply, r: WalletResult) {
+function send(reply: FastifyReply, r: GatewayResult) {
   if (!r.ok) {
     return reply.status(409).send({
       ok: false as const,
@@ -84,12 +92,18 @@ function send(reply: FastifyReply, r: WalletResult) {
     cash: toDecimal(r.cash),
     bonus: toDecimal(r.bonus),
     balance: decimalBalance(r.balance),
+    ...(r.held ? { held: toDecimal(r.held) } : {}),
   });
 }
 
 export const providerRoutes =
-  (wallet: WalletService, secrets: Map<string, string>): FastifyPluginAsyncZod =>
+  (
+    gateway: ProviderGateway,
+    secrets: Map<string, string>,
+    limits: ProviderLimits,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    const limiter = providerRateLimiter(app, limits);
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser(
       'application/json',
@@ -103,10 +117,15 @@ export const providerRoutes =
         }
       },
     );
-    // Before validation: an unsigned request learns nothing, not even which fields are wrong.
-    app.addHook('preValidation', async (request) => {
+    // Before validation: an unsigned request learns nothing, not even which fields are wrong; it
+    // counts against its address, a signed one against its provider.
+    app.addHook('preValidation', async (request, reply) => {
       const provider = verify(secrets, request);
-      if (!provider) throw new HttpError(401, 'invalid_signature');
+      if (!provider) {
+        await limiter.unsigned(request, reply);
+        throw new HttpError(401, 'invalid_signature');
+      }
+      await limiter.provider(request, reply, provider);
       request.walletProvider = provider;
     });
 
@@ -116,6 +135,7 @@ export const providerRoutes =
     app.post(
       '/wallet/v1/balance',
       {
+        config: PROVIDER_ROUTE_CONFIG,
         schema: {
           tags: ['wallet'],
           security: SECURITY,
@@ -124,10 +144,8 @@ export const providerRoutes =
         },
       },
       async (request) => {
-        const balance = await wallet.balance(request.body.player_id).catch((err: unknown) => {
-          if (err instanceof WalletInputError) throw new HttpError(404, 'player_not_found');
-          throw err;
-        });
+        const balance = await gateway.balance(request.body.player_id);
+        if (!balance) throw new HttpError(404, 'player_not_found');
         return { ok: true as const, balance: decimalBalance(balance) };
       },
     );
@@ -135,6 +153,7 @@ export const providerRoutes =
     app.post(
       '/wallet/v1/debit',
       {
+        config: PROVIDER_ROUTE_CONFIG,
         schema: {
           tags: ['wallet'],
           security: SECURITY,
@@ -146,12 +165,14 @@ export const providerRoutes =
         const b = request.body;
         return send(
           reply,
-          await wallet.debit({
+          await gateway.bet({
             provider: providerOf(request),
+            token: b.session_token,
             transactionId: b.transaction_id,
             playerId: b.player_id,
             roundId: b.round_id,
             gameId: b.game_id,
+            currency: b.currency,
             amount: b.amount,
           }),
         );
@@ -161,6 +182,7 @@ export const providerRoutes =
     app.post(
       '/wallet/v1/credit',
       {
+        config: PROVIDER_ROUTE_CONFIG,
         schema: {
           tags: ['wallet'],
           security: SECURITY,
@@ -172,12 +194,14 @@ export const providerRoutes =
         const b = request.body;
         return send(
           reply,
-          await wallet.credit({
+          await gateway.win({
             provider: providerOf(request),
+            token: b.session_token ?? null,
             transactionId: b.transaction_id,
             playerId: b.player_id,
             roundId: b.round_id,
             gameId: b.game_id,
+            currency: b.currency,
             amount: b.amount,
             betTransactionId: b.bet_transaction_id,
             closeRound: b.close_round,
@@ -189,6 +213,7 @@ export const providerRoutes =
     app.post(
       '/wallet/v1/rollback',
       {
+        config: PROVIDER_ROUTE_CONFIG,
         schema: {
           tags: ['wallet'],
           security: SECURITY,
@@ -200,12 +225,14 @@ export const providerRoutes =
         const b = request.body;
         return send(
           reply,
-          await wallet.rollback({
+          await gateway.rollback({
             provider: providerOf(request),
+            token: b.session_token ?? null,
             transactionId: b.transaction_id,
             playerId: b.player_id,
             roundId: b.round_id,
             gameId: b.game_id,
+            currency: b.currency,
             betTransactionId: b.bet_transaction_id,
           }),
         );

@@ -21,6 +21,8 @@ export type FunctionReply =
       /** A campaign that ended in the call. */
       campaign?: BonusEvent;
       bonusRemoved?: Minor;
+      /** wallet_credit above its cap: the amount held for staff review. */
+      held?: Minor;
       /** wallet_freespin only. */
       stake?: Minor;
       freespinsLeft?: number;
@@ -50,6 +52,8 @@ export interface BalanceJson {
 const CALLS = {
   debit: 'select wallet_debit($1, $2, $3::int, $4, $5::int, $6::bigint) as r',
   credit: 'select wallet_credit($1, $2, $3::int, $4, $5::int, $6::bigint, $7, $8::boolean) as r',
+  creditCapped: `select wallet_credit($1, $2, $3::int, $4, $5::int, $6::bigint, $7, $8::boolean,
+    $9::int, $10::bigint) as r`,
   rollback: 'select wallet_rollback($1, $2, $3::int, $4, $5::int, $6) as r',
   freespin: 'select wallet_freespin($1, $2, $3::int, $4, $5::int) as r',
   post: `select wallet_post($1, $2, $3::int, $4, $5::smallint, $6, $7::bigint, $8, $9::int,
@@ -119,8 +123,45 @@ export const debit = (db: Executor, c: GameCall & { amount: Minor }) =>
 
 export const credit = (
   db: Executor,
-  c: GameCall & { amount: Minor; betTransactionId: string; closeRound: boolean },
-) => callReply(db, 'credit', [...game(c), c.amount, c.betTransactionId, c.closeRound]);
+  c: GameCall & {
+    amount: Minor;
+    betTransactionId: string;
+    closeRound: boolean;
+    cap?: { maxMultiplier: number | null; providerCap: Minor | null };
+  },
+) =>
+  c.cap && (c.cap.maxMultiplier !== null || c.cap.providerCap !== null)
+    ? callReply(db, 'creditCapped', [
+        ...game(c),
+        c.amount,
+        c.betTransactionId,
+        c.closeRound,
+        c.cap.maxMultiplier,
+        c.cap.providerCap,
+      ])
+    : callReply(db, 'credit', [...game(c), c.amount, c.betTransactionId, c.closeRound]);
+
+/** The reply of a staff review of a held win (wallet_held_pay / wallet_held_refuse). */
+export type HeldReviewReply =
+  | (Extract<FunctionReply, { ok: true }> & { playerId: number; amount: Minor })
+  | { ok: false; code: 'not_found' | 'already_reviewed'; status: string | null };
+
+export async function reviewHeldWin(
+  db: Executor,
+  decision: 'pay' | 'refuse',
+  heldId: number,
+  staffId: number,
+  note: string | null,
+): Promise<HeldReviewReply> {
+  const r =
+    decision === 'pay'
+      ? await scalar(db, sql`select wallet_held_pay(${heldId}::int, ${staffId}::int, ${note}) as r`)
+      : await scalar(
+          db,
+          sql`select wallet_held_refuse(${heldId}::int, ${staffId}::int, ${note}) as r`,
+        );
+  return (typeof r === 'string' ? JSON.parse(r) : r) as HeldReviewReply;
+}
 
 export const rollback = (db: Executor, c: GameCall & { betTransactionId: string }) =>
   callReply(db, 'rollback', [...game(c), c.betTransactionId]);

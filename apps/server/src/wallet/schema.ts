@@ -63,7 +63,9 @@ export const wallets = pgTable(
  * Ledger accounts, per currency: a player's cash and bonus (player_id set), and the house's
  * accounts (player_id null): game (stakes in, wins out), bonus (bonus money issued and returned),
  * payments (clearing of deposits and withdrawals), payout_pending (withdrawals reserved, not yet
- * paid: returned on a decline or cancel, moved to payments when paid), adjustments (staff corrections). House
+ * paid: returned on a decline or cancel, moved to payments when paid), adjustments (staff corrections),
+ * wins_held (external providers' wins above their cap, booked out of the game account until staff
+ * pay them to the player or refuse them back, see `held_wins`). House
  * accounts keep no running balance: one hot row would serialise every player's bet; their
  * balance is the sum of their entries.
  */
@@ -71,7 +73,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: serial('id').primaryKey(),
-    /** player_cash | player_bonus | house_game | house_bonus | payments | payout_pending | adjustments */
+    /** player_cash | player_bonus | house_game | house_bonus | payments | payout_pending | adjustments | wins_held | house_jackpot (progressive jackpots' contributions, jackpots/sql/jackpots.sql) */
     kind: text('kind').notNull(),
     currencyId: integer('currency_id')
       .notNull()
@@ -82,7 +84,7 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_kind_key').on(t.kind, t.currencyId, t.playerId).nullsNotDistinct(),
     check(
       'ledger_accounts_kind_check',
-      sql`${t.kind} in ('player_cash', 'player_bonus', 'house_game', 'house_bonus', 'payments', 'payout_pending', 'adjustments')
+      sql`${t.kind} in ('player_cash', 'player_bonus', 'house_game', 'house_bonus', 'payments', 'payout_pending', 'adjustments', 'wins_held', 'house_jackpot')
         and (${t.playerId} is null) = (${t.kind} not like 'player_%')`,
     ),
   ],
@@ -98,7 +100,10 @@ export const ledgerTransactions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: smallint('type').notNull(),
-    /** initialized | pending | authorized | declined | reverted */
+    /**
+     * initialized | pending | authorized | declined | reverted; a provider's win above its cap:
+     * held (booked to wins_held), then released (paid by staff: a new win transaction) or refused.
+     */
     status: text('status').notNull(),
     playerId: integer('player_id')
       .notNull()

@@ -83,6 +83,7 @@ function toResult(r: repo.FunctionReply): WalletResult {
         balance: r.balance,
         ...campaign,
         ...(r.bonusRemoved ? { bonusRemoved: Number(r.bonusRemoved) } : {}),
+        ...(r.held ? { held: Number(r.held) } : {}),
       }
     : { ok: false, code: r.code, balance: r.balance, ...campaign };
 }
@@ -356,6 +357,8 @@ export interface WalletHooks {
    * call committed; never fails the call.
    */
   bonusEvent?(playerId: number, event: BonusEvent): Promise<void>;
+  /** A win above its cap was held for staff review (not for a retry's stored answer). */
+  winHeld?(playerId: number): void;
 }
 
 export function createWalletService(db: Db, hooks: WalletHooks = {}) {
@@ -452,8 +455,17 @@ export function createWalletService(db: Db, hooks: WalletHooks = {}) {
       checkCall(req);
       checkAmount(req.amount, { allowZero: true });
       checkId('betTransactionId', req.betTransactionId);
+      if (req.cap) {
+        for (const v of [req.cap.maxMultiplier, req.cap.providerCap]) {
+          if (v !== null && (!Number.isSafeInteger(v) || v < 0)) throw new WalletInputError('cap');
+        }
+        if (req.cap.maxMultiplier !== null && req.cap.maxMultiplier > 2_147_483_647) {
+          throw new WalletInputError('cap');
+        }
+      }
       const reply = await repo.credit(db, { ...req, closeRound: req.closeRound === true });
       await announce(req.playerId, reply);
+      if (reply.ok && reply.held && reply.duplicate !== true) hooks.winHeld?.(req.playerId);
       return toResult(reply);
     },
 

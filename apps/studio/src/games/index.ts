@@ -16,6 +16,7 @@ const loaders: Readonly<Record<EngineId, () => Promise<{ default: GameUi }>>> = 
   'andar-bahar': () => import('./andar-bahar/index.tsx'),
   'teen-patti': () => import('./teen-patti/index.tsx'),
   bingo: () => import('./bingo/index.tsx'),
+  'virtual-sports': () => import('./virtual-sports/index.tsx'),
 };
 
 export async function loadGameUi(engine: EngineId): Promise<GameUi> {

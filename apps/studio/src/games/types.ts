@@ -40,6 +40,11 @@ export interface GameUiProps {
   act(action: unknown): Promise<RoundView | null>;
   /** Re-read the open round (time-driven games: the server advances it). */
   refresh(): Promise<RoundView | null>;
+  /**
+   * Money moved outside the shell's rounds (a virtual-sports bet placed: `open`, or settled:
+   * `settled`): the bar and the site's header balance follow.
+   */
+  balanceMoved?(balance: Minor, status: RoundView['status']): void;
   /** Money in the session's currency with 2 decimals, e.g. "€12.50". */
   money(amount: Minor): string;
   /** This engine's texts (falls back to the shell's common texts, then English). */

@@ -70,15 +70,17 @@ export function Frame({
   const soundOn = useSyncExternalStore(soundPlayer.subscribe, soundPlayer.enabled, () => false);
   const sound = useCallback((name: SoundName) => soundPlayer.play(name), [soundPlayer]);
 
-  const { round, balance, commitment, busy, freeSpins, play, act, refresh } = usePlay({
-    client,
-    session,
-    clientSeed,
-    t,
-    money,
-    toast: show,
-    onSessionEnded,
-  });
+  const { round, balance, commitment, busy, freeSpins, play, act, refresh, balanceMoved } = usePlay(
+    {
+      client,
+      session,
+      clientSeed,
+      t,
+      money,
+      toast: show,
+      onSessionEnded,
+    },
+  );
 
   const tools: FrameTools = useMemo(
     () => ({ t, money, sound, reducedMotion }),
@@ -106,6 +108,7 @@ export function Frame({
     play,
     act,
     refresh,
+    balanceMoved,
     money,
     t,
     sound,

@@ -172,5 +172,14 @@ export function usePlay({ client, session, clientSeed, t, money, toast, onSessio
     }
   }, [accept, client, fail]);
 
-  return { round, balance, commitment, busy, freeSpins, play, act, refresh };
+  /**
+   * Money moved outside a round of this frame (a virtual-sports bet placed or settled): the bar
+   * and the site's header follow.
+   */
+  const balanceMoved = useCallback((next: number, status: RoundView['status']) => {
+    setBalance(next);
+    postToSite({ type: 'croupier:round', status, balance: next });
+  }, []);
+
+  return { round, balance, commitment, busy, freeSpins, play, act, refresh, balanceMoved };
 }

@@ -12,6 +12,7 @@ const pages = {
   liveCasino: () => import('../casino/live-casino-page.tsx'),
   crashGames: () => import('../casino/crash-games-page.tsx'),
   others: () => import('../casino/others-page.tsx'),
+  virtualSports: () => import('../virtual-sports/virtual-sports-page.tsx'),
   game: () => import('../game/game-page.tsx'),
   promotions: () => import('../promotions/promotions-page.tsx'),
   staticPage: () => import('../static-pages/static-page.tsx'),
@@ -63,6 +64,7 @@ function tree(): RouteObject[] {
         { path: 'live-casino', lazy: pages.liveCasino },
         { path: 'crash-games', lazy: pages.crashGames },
         { path: 'others', lazy: pages.others },
+        { path: 'virtual-sports', lazy: pages.virtualSports },
         { path: 'promotion/:promotionId?', lazy: pages.promotions },
         // Guest-only: a logged-in player is sent to the casino page.
         {

@@ -1,33 +1,68 @@
-import { Link } from 'react-router';
-import type { Game } from '@croupier/contract/casino';
+import { Link, useNavigate } from 'react-router';
+import type { Game, Volatility } from '@croupier/contract/casino';
 import { localizedPath, type Language } from '../lib/language.ts';
 import { rememberFromUrl } from '../lib/from-url.ts';
+import { FavouriteButton } from './favourite-button.tsx';
+import { formatPercent, volatilityLevel } from './game-meta.ts';
 
 export type TileVariant = 'game' | 'table';
+
+/** Who looks at the tile: a signed-in player gets the heart, a guest the Demo button. */
+export type TileViewer = 'player' | 'guest';
+
+/** The tile's wording, made once per lobby in its language. */
+export interface TileTexts {
+  play: string;
+  /** Live casino presents its games as tables: the badge on each. */
+  table?: string | undefined;
+  isNew: string;
+  popular: string;
+  /** "RTP 96.12%" from the formatted percentage. */
+  rtp: (percent: string) => string;
+  /** "High" */
+  volatility: (volatility: Volatility) => string;
+  /** "Volatility: high", for screen readers. */
+  volatilitySpoken: (volatility: Volatility) => string;
+  demo: string;
+  /** "Play Jade Dragon in demo" */
+  demoLabel: (name: string) => string;
+  /** "Mark Jade Dragon as favourite" */
+  favouriteLabel: (name: string) => string;
+  /** Said when the platform refused a change of a heart. */
+  favouriteRefused: (error: unknown) => string;
+}
+
+/** The game page of a tile: guests play it in demo there, signed-in players for real. */
+export const gamePath = (lang: Language, game: Pick<Game, 'id' | 'provider_id'>) =>
+  localizedPath(lang, `/game/play/${game.provider_id}/${game.id}`);
 
 /** Artwork 400x300: width and height are set so the grid never jumps while pictures load. */
 export function GameTile({
   game,
   lang,
   variant,
-  playLabel,
-  badge,
+  texts,
+  viewer,
   eager,
 }: {
   game: Game;
   lang: Language;
   variant: TileVariant;
-  playLabel: string;
-  badge?: string | undefined;
+  texts: TileTexts;
+  viewer: TileViewer;
   eager: boolean;
 }) {
+  const navigate = useNavigate();
+  const path = gamePath(lang, game);
+  const rtp = formatPercent(game.rtp, lang, 2);
+  const badges = [
+    texts.table ? { kind: 'table', text: texts.table } : null,
+    game.is_new ? { kind: 'new', text: texts.isNew } : null,
+    game.is_popular ? { kind: 'popular', text: texts.popular } : null,
+  ].filter((b) => b !== null);
   return (
     <li className={`game-tile game-tile--${variant}`}>
-      <Link
-        className="game-tile__link"
-        to={localizedPath(lang, `/game/play/${game.provider_id}/${game.id}`)}
-        onClick={rememberFromUrl}
-      >
+      <Link className="game-tile__link" to={path} onClick={rememberFromUrl}>
         <span className="game-tile__media">
           <img
             className="game-tile__image"
@@ -38,9 +73,13 @@ export function GameTile({
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
-          {badge && (
-            <span className="game-tile__badge" aria-hidden="true">
-              {badge}
+          {badges.length > 0 && (
+            <span className="game-tile__badges">
+              {badges.map((b) => (
+                <span key={b.kind} className={`game-tile__badge game-tile__badge--${b.kind}`}>
+                  {b.text}
+                </span>
+              ))}
             </span>
           )}
           <span className="game-tile__overlay" aria-hidden="true">
@@ -48,7 +87,7 @@ export function GameTile({
               <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
                 <path d="M8 5v14l11-7z" fill="currentColor" />
               </svg>
-              {playLabel}
+              {texts.play}
             </span>
           </span>
         </span>
@@ -58,8 +97,52 @@ export function GameTile({
             {game.name}
           </span>
           <span className="game-tile__provider">{game.provider.name}</span>
+          {(rtp !== null || game.volatility !== null) && (
+            <span className="game-tile__meta">
+              {rtp !== null && <span className="game-tile__rtp">{texts.rtp(rtp)}</span>}
+              {game.volatility !== null && (
+                <span
+                  className="game-tile__volatility"
+                  data-level={volatilityLevel(game.volatility)}
+                >
+                  <span className="game-tile__volatility-bars" aria-hidden="true">
+                    <span />
+                    <span />
+                    <span />
+                  </span>
+                  <span className="game-tile__volatility-text" aria-hidden="true">
+                    {texts.volatility(game.volatility)}
+                  </span>
+                  <span className="visually-hidden">{texts.volatilitySpoken(game.volatility)}</span>
+                </span>
+              )}
+            </span>
+          )}
         </span>
       </Link>
+      {viewer === 'player' ? (
+        <FavouriteButton
+          game={game}
+          label={texts.favouriteLabel(game.name)}
+          refusedText={texts.favouriteRefused}
+        />
+      ) : (
+        game.has_demo && (
+          // A button, not a second link: the tile has one link (its game page), and for a guest
+          // that page plays in demo (the game page launches demo for anyone not signed in).
+          <button
+            type="button"
+            className="game-tile__demo"
+            aria-label={texts.demoLabel(game.name)}
+            onClick={() => {
+              rememberFromUrl();
+              void navigate(path);
+            }}
+          >
+            {texts.demo}
+          </button>
+        )
+      )}
     </li>
   );
 }
@@ -71,6 +154,7 @@ export function GameTileSkeleton({ variant }: { variant: TileVariant }) {
       <span className="game-tile__body">
         <span className="skeleton skeleton--line" />
         <span className="skeleton skeleton--line skeleton--short" />
+        <span className="skeleton skeleton--line skeleton--meta" />
       </span>
     </li>
   );

@@ -7,7 +7,32 @@ describe('readLobbyParams', () => {
       new URLSearchParams('section=slots&provider=neon-reels&reels=3&q=Dragon'),
       true,
     );
-    expect(sut).toEqual({ section: 'slots', provider: 'neon-reels', reels: 3, q: 'dragon' });
+    expect(sut).toEqual({
+      section: 'slots',
+      provider: 'neon-reels',
+      reels: 3,
+      q: 'dragon',
+      volatility: null,
+      rtpMin: null,
+      tab: null,
+    });
+  });
+
+  it('reads volatility, minimum RTP and the favourites tab', () => {
+    const sut = readLobbyParams(
+      new URLSearchParams('volatility=high&rtp_min=96&tab=favourites'),
+      false,
+    );
+    expect(sut).toMatchObject({ volatility: 'high', rtpMin: 96, tab: 'favourites' });
+  });
+
+  it('ignores an unknown volatility, RTP choice or tab', () => {
+    const sut = readLobbyParams(
+      new URLSearchParams('volatility=extreme&rtp_min=42&tab=history'),
+      false,
+    );
+    expect(sut).toMatchObject({ volatility: null, rtpMin: null, tab: null });
+    expect(readLobbyParams(new URLSearchParams('rtp_min='), false).rtpMin).toBeNull();
   });
 
   it('ignores reels outside the prime lobby and unknown reel counts', () => {
@@ -29,5 +54,11 @@ describe('withLobbyParams', () => {
       reels: undefined,
     });
     expect(sut.toString()).toBe('x=1&provider=neon-reels');
+  });
+
+  it('writes the minimum RTP as rtp_min and removes it with null', () => {
+    const set = withLobbyParams(new URLSearchParams(), { rtpMin: 97, volatility: 'low' });
+    expect(set.toString()).toBe('rtp_min=97&volatility=low');
+    expect(withLobbyParams(set, { rtpMin: null }).toString()).toBe('volatility=low');
   });
 });

@@ -1,15 +1,22 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { Game } from '@croupier/contract/casino';
 import { GAMES, type BannerTag } from '@croupier/contract/constants';
+import { useIsLoggedIn } from '../auth/session.ts';
 import { ErrorState } from '../components/error-state.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { useFavourites } from './api/favourites.ts';
 import { useGames, type GameFilters } from './api/get-games.ts';
 import { useSectionProviders, useVisibleProviders } from './api/get-providers.ts';
 import { useSections } from './api/get-sections.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
-import { GameTile, GameTileSkeleton, type TileVariant } from './game-tile.tsx';
+import { FilterSelect } from './filter-select.tsx';
+import { RTP_MIN_OPTIONS, VOLATILITIES, formatPercent, matchesFilters } from './game-meta.ts';
+import { GameTile, GameTileSkeleton, type TileTexts, type TileVariant } from './game-tile.tsx';
 import { readLobbyParams, withLobbyParams, type LobbyParams } from './lobby-params.ts';
 import { ProviderSelect } from './provider-select.tsx';
+import { RecentlyPlayed } from './recently-played.tsx';
 import { ReelFilter } from './reel-filter.tsx';
 import { SearchBox } from './search-box.tsx';
 import { searchState, searchTarget } from './search-rules.ts';
@@ -37,7 +44,12 @@ export interface LobbyConfig {
   reelFilter?: boolean;
   /** Live casino presents its games as tables. */
   variant?: TileVariant;
+  /** The home page: a signed-in player's "Recently played" and "Continue playing". */
+  recentlyPlayed?: boolean;
 }
+
+/** The Favourites tab's value among the section tabs (never a section slug: those have no colon). */
+const FAVOURITES_TAB = ':favourites';
 
 /** A game lobby: banners, search, section tabs, provider (and reel) filter, the game grid. */
 export function Lobby({ config }: { config: LobbyConfig }) {
@@ -56,6 +68,10 @@ function LobbyView({ config }: { config: LobbyConfig }) {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readLobbyParams(searchParams, config.reelFilter === true);
+  const loggedIn = useIsLoggedIn();
+  // The favourites are a signed-in player's: a guest with `?tab=favourites` sees "All".
+  const favouritesTab = loggedIn && params.tab === 'favourites';
+  const favourites = useFavourites(loggedIn);
   const title = t(config.titleKey, { ns: config.ns });
   useDocumentTitle(title);
 
@@ -95,7 +111,7 @@ function LobbyView({ config }: { config: LobbyConfig }) {
     if (target === null || target !== current || target === params.q) return;
     // A search spans the whole lobby, so it leaves the section tab for "All".
     setSearchParams(
-      (prev) => withLobbyParams(prev, target ? { q: target, section: null } : { q: '' }),
+      (prev) => withLobbyParams(prev, target ? { q: target, section: null, tab: null } : { q: '' }),
       {
         replace: true,
         preventScrollReset: true,
@@ -105,33 +121,98 @@ function LobbyView({ config }: { config: LobbyConfig }) {
   const tooShort = searchState(input).kind === 'short' && searchState(settled).kind === 'short';
 
   const reels = params.reels ?? undefined;
+  const volatility = params.volatility ?? undefined;
+  const rtpMin = params.rtpMin ?? undefined;
   const filters: GameFilters = params.q
-    ? { prefixes: config.prefixes, name: params.q, providerId: provider?.id, reels }
-    : { prefixes: config.prefixes, sectionId: section?.id, providerId: provider?.id, reels };
+    ? {
+        prefixes: config.prefixes,
+        name: params.q,
+        providerId: provider?.id,
+        reels,
+        volatility,
+        rtpMin,
+      }
+    : {
+        prefixes: config.prefixes,
+        sectionId: section?.id,
+        providerId: provider?.id,
+        reels,
+        volatility,
+        rtpMin,
+      };
 
   // "Load more" grows the first page; any filter change starts again from 48.
   const filterKey = JSON.stringify(filters);
   const [more, setMore] = useState({ key: filterKey, steps: 0 });
   const steps = more.key === filterKey ? more.steps : 0;
   const count = GAMES.initialPageSize + GAMES.loadMoreStep * steps;
-  const games = useGames(filters, count, !waitingForSection && !waitingForProvider);
-  const list = games.data;
-  const updating = games.isPlaceholderData && games.isFetching;
+  const games = useGames(
+    filters,
+    count,
+    !favouritesTab && !waitingForSection && !waitingForProvider,
+  );
+  // The favourites tab lists the player's favourites, filtered here as the server would.
+  const favouriteList = favourites.data?.filter((game) =>
+    matchesFilters(game, { providerId: provider?.id, volatility, rtpMin }),
+  );
+  const list = favouritesTab
+    ? favouriteList && { games: favouriteList, total: favouriteList.length }
+    : games.data;
+  const listError = favouritesTab ? favourites.isError : games.isError;
+  const retry = () => void (favouritesTab ? favourites.refetch() : games.refetch());
+  const updating = !favouritesTab && games.isPlaceholderData && games.isFetching;
 
-  const selectedTab = params.q ? null : (section?.slug ?? null);
+  const selectedTab = params.q ? null : favouritesTab ? FAVOURITES_TAB : (section?.slug ?? null);
   const selectSection = (slug: string | null) => {
     if (slug === selectedTab && !params.q) return;
     setInput('');
-    update({ section: slug, provider: null, q: '' });
+    if (slug === FAVOURITES_TAB)
+      update({ tab: 'favourites', section: null, provider: null, q: '' });
+    else update({ tab: null, section: slug, provider: null, q: '' });
   };
   const resetFilters = () => {
     setInput('');
-    update({ section: null, provider: null, reels: null, q: '' });
+    update({
+      section: null,
+      provider: null,
+      reels: null,
+      q: '',
+      volatility: null,
+      rtpMin: null,
+    });
   };
-  const hasFilters = Boolean(params.q || params.section || params.provider || params.reels);
+  const hasFilters = Boolean(
+    params.q ||
+    params.section ||
+    params.provider ||
+    params.reels ||
+    params.volatility ||
+    params.rtpMin,
+  );
+
+  const texts = useMemo<TileTexts>(
+    () => ({
+      play: t('play', { ns: [config.ns, 'casino'] }),
+      table: variant === 'table' ? t('table_badge', { ns: [config.ns, 'casino'] }) : undefined,
+      isNew: t('badge_new'),
+      popular: t('badge_popular'),
+      rtp: (percent) => t('rtp_value', { value: percent }),
+      volatility: (v) => t(`volatility_${v}`),
+      volatilitySpoken: (v) => t('volatility_spoken', { level: t(`volatility_${v}`) }),
+      demo: t('demo_button'),
+      demoLabel: (name) => t('demo_button_label', { name }),
+      favouriteLabel: (name) => t('favourite_label', { name }),
+      favouriteRefused: (error) =>
+        error instanceof ApiError && error.errors.game_id?.includes('favourites_limit_reached')
+          ? t('favourite_limit')
+          : t('favourite_error'),
+    }),
+    [t, config.ns, variant],
+  );
 
   const tabs: TabItem[] = [
     { value: null, label: t('section_all') },
+    ...(loggedIn ? [{ value: FAVOURITES_TAB, label: t('tab_favourites') }] : []),
     ...(sections.data ?? [])
       .filter((s) => s.games_count > 0)
       .map((s) => ({
@@ -142,9 +223,30 @@ function LobbyView({ config }: { config: LobbyConfig }) {
   const tabExists = tabs.some((tab) => tab.value === selectedTab);
   const panelId = `${id}-games`;
 
+  const grid = (shown: Game[]) => (
+    <ul className={`game-grid game-grid--${variant}`}>
+      {shown.map((game, index) => (
+        <GameTile
+          key={game.id}
+          game={game}
+          lang={lang}
+          variant={variant}
+          eager={index < EAGER_TILES}
+          texts={texts}
+          viewer={loggedIn ? 'player' : 'guest'}
+        />
+      ))}
+    </ul>
+  );
+
   let body;
-  if (games.isError && !list) {
-    body = <ErrorState message={t('games_error')} onRetry={() => void games.refetch()} />;
+  if (listError && !list) {
+    body = (
+      <ErrorState
+        message={favouritesTab ? t('favourites_error') : t('games_error')}
+        onRetry={retry}
+      />
+    );
   } else if (!list) {
     body = (
       <ul className={`game-grid game-grid--${variant}`} aria-hidden="true">
@@ -152,6 +254,21 @@ function LobbyView({ config }: { config: LobbyConfig }) {
           <GameTileSkeleton key={i} variant={variant} />
         ))}
       </ul>
+    );
+  } else if (favouritesTab && favourites.data?.length === 0) {
+    body = (
+      <div className="lobby-empty">
+        <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+          <path
+            d="M12 20.3 10.6 19C5.6 14.5 2.3 11.5 2.3 7.8 2.3 4.8 4.7 2.5 7.6 2.5c1.7 0 3.3.8 4.4 2 1.1-1.2 2.7-2 4.4-2 2.9 0 5.3 2.3 5.3 5.3 0 3.7-3.3 6.7-8.3 11.2z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+          />
+        </svg>
+        <p className="lobby-empty__text">{t('favourites_empty')}</p>
+        <p className="lobby-empty__hint">{t('favourites_empty_hint')}</p>
+      </div>
     );
   } else if (list.games.length === 0) {
     body = (
@@ -187,19 +304,7 @@ function LobbyView({ config }: { config: LobbyConfig }) {
     const hasMore = shown < list.total;
     body = (
       <>
-        <ul className={`game-grid game-grid--${variant}`}>
-          {list.games.map((game, index) => (
-            <GameTile
-              key={game.id}
-              game={game}
-              lang={lang}
-              variant={variant}
-              eager={index < EAGER_TILES}
-              playLabel={t('play', { ns: own })}
-              badge={variant === 'table' ? t('table_badge', { ns: own }) : undefined}
-            />
-          ))}
-        </ul>
+        {grid(list.games)}
         {hasMore && (
           <div className="lobby-more">
             <p className="lobby-more__progress" id={`${id}-progress`}>
@@ -221,9 +326,7 @@ function LobbyView({ config }: { config: LobbyConfig }) {
             </button>
           </div>
         )}
-        {games.isError && (
-          <ErrorState message={t('games_error')} onRetry={() => void games.refetch()} />
-        )}
+        {listError && <ErrorState message={t('games_error')} onRetry={retry} />}
       </>
     );
   }
@@ -246,6 +349,8 @@ function LobbyView({ config }: { config: LobbyConfig }) {
           alert={tooShort ? t('search_min_chars') : null}
         />
       </div>
+
+      {config.recentlyPlayed && loggedIn && <RecentlyPlayed lang={lang} />}
 
       <div className="lobby__tabs">
         <SectionTabs
@@ -282,6 +387,25 @@ function LobbyView({ config }: { config: LobbyConfig }) {
           providers={(section ? sectionProviders.data : allProviders.data) ?? []}
           value={provider?.code ?? (waitingForProvider ? params.provider : null)}
           onChange={(code) => update({ provider: code })}
+        />
+        <FilterSelect
+          id={`${id}-volatility`}
+          label={t('volatility_label')}
+          allLabel={t('volatility_all')}
+          options={VOLATILITIES.map((v) => ({ value: v, label: t(`volatility_${v}`) }))}
+          value={params.volatility}
+          onChange={(value) => update({ volatility: value })}
+        />
+        <FilterSelect
+          id={`${id}-rtp`}
+          label={t('rtp_min_label')}
+          allLabel={t('rtp_min_all')}
+          options={RTP_MIN_OPTIONS.map((value) => ({
+            value,
+            label: t('rtp_min_option', { value: formatPercent(value, lang) }),
+          }))}
+          value={params.rtpMin}
+          onChange={(value) => update({ rtpMin: value })}
         />
         {config.reelFilter && (
           <ReelFilter

@@ -24,6 +24,7 @@ import { EmptyLaunch, useLaunch } from './api/launch-game.ts';
 import { useCampaignPing } from './api/ping-campaign.ts';
 import { useRealitySession } from './api/get-reality-session.ts';
 import { BonusBox } from './bonus-box.tsx';
+import { JackpotTicker } from '../jackpots/jackpot-ticker.tsx';
 import { bonusProgress } from './bonus-progress.ts';
 import { GameBalance } from './game-balance.tsx';
 import { launchProblem, type LaunchProblem } from './launch-error.ts';
@@ -237,6 +238,8 @@ function GamePage() {
           </Link>
         </p>
       )}
+
+      {gameId !== null && <JackpotTicker lang={lang} gameId={gameId} />}
 
       {progress && !isDesktop && player && (
         <BonusBox progress={progress} symbol={player.currency.symbol} lang={lang} />

@@ -8,6 +8,7 @@ import {
   LiveIcon,
   SlotIcon,
 } from '../components/icons.tsx';
+import { VirtualSportsIcon } from '../virtual-sports/virtual-sports-icon.tsx';
 
 interface MenuItem {
   /** Key in the `header` translation group. */
@@ -22,6 +23,7 @@ const MENU_ICONS: Record<MainMenuKey, MenuItem['icon']> = {
   live_casino: LiveIcon,
   crash_games: CrashIcon,
   others: GridIcon,
+  virtual_sports: VirtualSportsIcon,
   promotions: GiftIcon,
 };
 

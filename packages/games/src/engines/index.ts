@@ -13,6 +13,7 @@ import { rouletteEngine } from './roulette/index.ts';
 import { scratchEngine } from './scratch/index.ts';
 import { slotsEngine } from './slots/index.ts';
 import { teenPattiEngine } from './teen-patti/index.ts';
+import { virtualSportsEngine } from './virtual-sports/index.ts';
 import { wheelEngine } from './wheel/index.ts';
 
 export const engines: Readonly<Record<EngineId, Engine>> = {
@@ -29,6 +30,8 @@ export const engines: Readonly<Record<EngineId, Engine>> = {
   'andar-bahar': andarBaharEngine,
   'teen-patti': teenPattiEngine,
   bingo: bingoEngine,
+  // Scheduled shared events; bets go to /studio/v1/virtual (apps/server/src/virtual-sports/).
+  'virtual-sports': virtualSportsEngine as unknown as Engine,
 };
 
 export function engineFor(id: string): Engine | null {

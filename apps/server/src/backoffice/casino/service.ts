@@ -78,12 +78,19 @@ const gameColumns = {
   rank: t.games.rank,
   engine: t.games.engine,
   engineSettings: t.games.engineSettings,
+  imageUrl: t.games.imageUrl,
+  externalCode: t.games.externalCode,
+  rtpBp: t.games.rtpBp,
+  volatility: t.games.volatility,
+  maxWinMultiplier: t.games.maxWinMultiplier,
   providerId: t.providers.id,
   providerCode: t.providers.code,
   providerName: t.providers.name,
 };
 type GameRow = {
-  [K in keyof typeof gameColumns]: (typeof gameColumns)[K]['_']['data'];
+  [K in keyof typeof gameColumns]: (typeof gameColumns)[K]['_']['notNull'] extends true
+    ? (typeof gameColumns)[K]['_']['data']
+    : (typeof gameColumns)[K]['_']['data'] | null;
 };
 
 async function sectionIdsOf(db: Executor, gameIds: number[]): Promise<Map<number, number[]>> {
@@ -112,7 +119,11 @@ function toGame(row: GameRow, sectionIds: number[]): StaffGame {
     rank: row.rank,
     engine: row.engine,
     section_ids: sectionIds,
-    image_url: gameImageUrl(row.slug),
+    image_url: row.imageUrl ?? gameImageUrl(row.slug),
+    external_code: row.externalCode,
+    rtp_bp: row.rtpBp,
+    volatility: (row.volatility as StaffGame['volatility']) ?? null,
+    max_win_multiplier: row.maxWinMultiplier,
   };
 }
 
@@ -148,6 +159,10 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
         isEnabled: t.providers.isEnabled,
         isVisible: t.providers.isVisible,
         rank: t.providers.rank,
+        integration: t.providers.integration,
+        aggregator: t.providers.aggregator,
+        launchUrl: t.providers.launchUrl,
+        maxWinCap: t.providers.maxWinCap,
         games: sql<number>`cast(count(${t.games.id}) as int)`,
         enabled: sql<number>`cast(count(${t.games.id}) filter (where ${t.games.isEnabled}) as int)`,
       })
@@ -165,6 +180,10 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
       rank: p.rank,
       games_count: Number(p.games),
       enabled_games_count: Number(p.enabled),
+      integration: p.integration,
+      aggregator: p.aggregator,
+      launch_url: p.launchUrl,
+      max_win_cap: p.maxWinCap,
     }));
   }
 
@@ -420,6 +439,13 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
       if (body.is_enabled !== undefined) set.isEnabled = body.is_enabled;
       if (body.is_visible !== undefined) set.isVisible = body.is_visible;
       if (body.rank !== undefined) set.rank = body.rank;
+      if (body.max_win_cap !== undefined) set.maxWinCap = body.max_win_cap;
+      if (body.launch_url !== undefined) {
+        // Only a `/wallet/v1` provider launches from a URL of ours; the studio and Hub88 build theirs.
+        if (before.integration !== 'wallet')
+          throw validationFailed('launch_url', ERROR_KEYS.invalid);
+        set.launchUrl = body.launch_url;
+      }
       await db.update(t.providers).set(set).where(eq(t.providers.id, id));
       casino.invalidate();
       const [after] = await providerRows(eq(t.providers.id, id));
@@ -495,6 +521,19 @@ export function createCasinoStaff(deps: CasinoStaffDeps) {
       if (body.has_demo !== undefined) set.hasDemo = body.has_demo;
       if (body.name !== undefined) set.name = body.name;
       if (body.rank !== undefined) set.rank = body.rank;
+      if (body.rtp_bp !== undefined) {
+        // A studio game's RTP is its engine's, proven by simulation: not a figure to type in.
+        const [provider] = await db
+          .select({ integration: t.providers.integration })
+          .from(t.providers)
+          .where(eq(t.providers.id, before.provider.id));
+        if (provider?.integration === 'studio') {
+          throw validationFailed('rtp_bp', ERROR_KEYS.invalid);
+        }
+        set.rtpBp = body.rtp_bp;
+      }
+      if (body.volatility !== undefined) set.volatility = body.volatility;
+      if (body.max_win_multiplier !== undefined) set.maxWinMultiplier = body.max_win_multiplier;
       await db.update(t.games).set(set).where(eq(t.games.id, id));
       casino.invalidate();
       return { before, after: await gameById(id) };

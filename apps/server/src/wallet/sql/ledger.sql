@@ -727,6 +727,9 @@ BEGIN
 		UPDATE player_campaigns SET counter = counter + v_counted, updated_at = now()
 		WHERE id = pc.id;
 	END IF;
+	-- Progressive jackpots (jackpots/sql/jackpots.sql): this bet's contribution to the jackpots of
+	-- its game and, when it reaches a drop point, the jackpot's win (the reply's `jackpot`).
+	v_reply := jackpot_bet(v_id, v_reply, p_player, v_currency, v_code, w.id, p_game, p_round, p_amount);
 	RETURN v_reply;
 END;
 $$;
@@ -820,11 +823,25 @@ $$;
 -- since leaves at once (bonus_remove_late). Then the active campaign settles (bonus_settle: it
 -- may convert, be lost or expire: the reply's `campaign`). A refused credit leaves no trace, so a
 -- retry is judged afresh.
+--
+-- The win cap of external providers (null, null: none, the studio): p_max_multiplier x the
+-- round's authorized stakes (the game's stated maximum win), and p_provider_cap, the smaller one
+-- binding. When the round's wins already paid plus this one pass it, the win is held for staff
+-- review: its transaction is recorded with status `held` (operation win, so its bet counts as
+-- settled and can no longer be refunded), booked from house_game to the house `wins_held`
+-- account, nothing to the player, a `held_wins` row; the reply is ok with cash and bonus 0 and
+-- `held` (the amount), stored for retries like any other. wallet_held_pay / wallet_held_refuse
+-- settle it.
 CREATE OR REPLACE FUNCTION "wallet_credit"(
 	p_provider text, p_external text, p_player int, p_round text, p_game int, p_amount bigint,
-	p_bet text, p_close boolean
+	p_bet text, p_close boolean, p_max_multiplier int, p_provider_cap bigint
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+	v_cap bigint;
+	v_cap_kind text;
+	v_stakes bigint;
+	v_paid bigint;
+	v_held_account int;
 	v_currency int;
 	v_code text;
 	v_id bigint;
@@ -870,6 +887,48 @@ BEGIN
 			'balance', wallet_balance_json(w, v_code));
 	END IF;
 
+	IF p_amount > 0 AND (p_max_multiplier IS NOT NULL OR p_provider_cap IS NOT NULL) THEN
+		-- The round's authorized stakes and the wins paid in it so far (the player's index, from
+		-- the round's start).
+		SELECT coalesce(sum(t.amount) FILTER (WHERE t.operation = 'bet'), 0),
+			coalesce(sum(t.amount) FILTER (WHERE t.operation = 'win'), 0)
+		INTO v_stakes, v_paid
+		FROM ledger_transactions t
+		WHERE t.player_id = p_player AND t.created_at >= r.created_at
+			AND t.provider = p_provider AND t.round_id = p_round AND t.status = 'authorized';
+		IF p_max_multiplier IS NOT NULL THEN
+			v_cap := least(v_stakes::numeric * p_max_multiplier, 9223372036854775807)::bigint;
+			v_cap_kind := 'game_max_win';
+		END IF;
+		IF p_provider_cap IS NOT NULL AND (v_cap IS NULL OR p_provider_cap < v_cap) THEN
+			v_cap := p_provider_cap;
+			v_cap_kind := 'provider_cap';
+		END IF;
+		IF v_paid + p_amount > v_cap THEN
+			v_id := nextval('ledger_transactions_id_seq'::regclass);
+			v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+				'cash', 0, 'bonus', 0, 'held', p_amount, 'balance', wallet_balance_json(w, v_code));
+			INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash,
+				bonus, cash_after, bonus_after, player_campaign_id, operation, provider, external_id,
+				ref_external_id, round_id, game_id, reason, reply)
+			VALUES (v_id, 5, 'held', p_player, v_currency, p_amount, 0, 0, w.cash, w.bonus,
+				b.player_campaign_id, 'win', p_provider, p_external, p_bet, p_round, p_game,
+				v_cap_kind, v_reply);
+			v_held_account := ledger_account('wins_held', v_currency, NULL);
+			INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+				(v_id, ledger_house_account('house_game', v_currency), -p_amount),
+				(v_id, v_held_account, p_amount);
+			INSERT INTO held_wins (ledger_transaction_id, player_id, game_id, currency_id, provider,
+				round_id, amount, cap, cap_kind)
+			VALUES (v_id, p_player, p_game, v_currency, p_provider, p_round, p_amount, v_cap,
+				v_cap_kind);
+			IF p_close THEN
+				UPDATE wallet_rounds SET status = 'closed', closed_at = now() WHERE id = r.id;
+			END IF;
+			RETURN wallet_bonus_after(p_player, w.id, v_code, v_id, v_reply, NULL, 0, p_close);
+		END IF;
+	END IF;
+
 	v_freespin := b.reason IS NOT DISTINCT FROM 'freespin';
 	IF v_freespin THEN
 		v_bonus := p_amount;
@@ -913,6 +972,15 @@ BEGIN
 	END IF;
 	RETURN wallet_bonus_after(p_player, w.id, v_code, v_id, v_reply, v_ended_pc, v_bonus, p_close);
 END;
+$$;
+--> statement-breakpoint
+-- The call without a cap (its first shape; the studio).
+CREATE OR REPLACE FUNCTION "wallet_credit"(
+	p_provider text, p_external text, p_player int, p_round text, p_game int, p_amount bigint,
+	p_bet text, p_close boolean
+) RETURNS jsonb LANGUAGE sql AS $$
+	SELECT wallet_credit(p_provider, p_external, p_player, p_round, p_game, p_amount, p_bet, p_close,
+		NULL::int, NULL::bigint);
 $$;
 --> statement-breakpoint
 -- A refund of a bet (type 6): its cash and bonus go back, `deposited` is restored and so is the
@@ -1117,6 +1185,160 @@ BEGIN
 	VALUES
 		(v_id, ledger_account(p_from, v_currency, NULL), -p_amount),
 		(v_id, ledger_account(p_to, v_currency, NULL), p_amount);
+	RETURN v_reply;
+END;
+$$;
+--> statement-breakpoint
+-- Staff review of a held win (wallet_credit above the cap): exactly once, whatever runs at the
+-- same time: the player's wallet is locked and the held_wins row moves from pending by a
+-- conditional update; a second review answers `already_reviewed` and moves nothing. The win's
+-- held transaction becomes `released` (paid) or `refused`; the settlement is its own ledger
+-- transaction of the win's provider (external id 'held' chr(31) id, a key no provider call can
+-- carry by accident).
+CREATE OR REPLACE FUNCTION "wallet_held_claim"(p_held int, p_status text, p_staff int, p_note text)
+RETURNS held_wins LANGUAGE plpgsql AS $$
+DECLARE
+	h held_wins;
+BEGIN
+	SELECT * INTO h FROM held_wins WHERE id = p_held;
+	IF NOT FOUND THEN
+		RETURN NULL;
+	END IF;
+	PERFORM wallet_lock(h.player_id, h.currency_id);
+	UPDATE held_wins SET status = p_status, reviewed_by = p_staff, reviewed_at = now(),
+		review_note = p_note
+	WHERE id = p_held AND status = 'pending'
+	RETURNING * INTO h;
+	RETURN h;
+END;
+$$;
+--> statement-breakpoint
+-- Pays a held win to the player: split between cash and bonus in its bet's proportions (a free
+-- spin's all bonus) like wallet_credit, counted in the day's wins; the bonus part of a campaign
+-- that has ended since leaves at once, then the active campaign settles (wallet_bonus_after).
+-- Entries: wins_held out; the player's cash and bonus in; the bonus part swaps house_game for
+-- house_bonus, so each house account ends as after an ordinary win.
+CREATE OR REPLACE FUNCTION "wallet_held_pay"(p_held int, p_staff int, p_note text)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	h held_wins;
+	t ledger_transactions;
+	b ledger_transactions;
+	bpc player_campaigns;
+	w wallets;
+	v_code text;
+	v_id bigint;
+	v_key text;
+	v_cash bigint;
+	v_bonus bigint;
+	v_freespin boolean;
+	v_ended_pc int;
+	v_reply jsonb;
+BEGIN
+	h := wallet_held_claim(p_held, 'paid', p_staff, p_note);
+	IF h.id IS NULL THEN
+		SELECT * INTO h FROM held_wins WHERE id = p_held;
+		RETURN jsonb_build_object('ok', false,
+			'code', CASE WHEN h.id IS NULL THEN 'not_found' ELSE 'already_reviewed' END,
+			'status', h.status);
+	END IF;
+	SELECT * INTO t FROM ledger_transactions WHERE id = h.ledger_transaction_id;
+	SELECT * INTO b FROM ledger_transactions
+	WHERE provider = t.provider AND external_id = t.ref_external_id AND operation = 'bet';
+	v_freespin := b.reason IS NOT DISTINCT FROM 'freespin';
+	IF v_freespin THEN
+		v_bonus := h.amount;
+	ELSIF b.amount > 0 THEN
+		v_bonus := floor(h.amount::numeric * (-b.bonus) / b.amount)::bigint;
+	ELSE
+		v_bonus := 0;
+	END IF;
+	v_cash := h.amount - v_bonus;
+	v_key := 'held' || chr(31) || h.id;
+	IF wallet_claim(t.provider, v_key) THEN
+		RAISE EXCEPTION 'wallet_held_pay: key of held win % used', h.id;
+	END IF;
+	SELECT code INTO v_code FROM currencies WHERE id = h.currency_id;
+	UPDATE wallets SET cash = cash + v_cash, bonus = bonus + v_bonus, updated_at = now()
+	WHERE player_id = h.player_id AND currency_id = h.currency_id RETURNING * INTO w;
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+		'cash', v_cash, 'bonus', v_bonus, 'balance', wallet_balance_json(w, v_code),
+		'playerId', h.player_id, 'amount', h.amount);
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		cash_after, bonus_after, player_campaign_id, operation, provider, external_id,
+		ref_external_id, round_id, game_id, staff_id, reason, reply)
+	VALUES (v_id, CASE WHEN v_freespin OR (v_cash = 0 AND v_bonus > 0) THEN 8 ELSE 5 END,
+		'authorized', h.player_id, h.currency_id, h.amount, v_cash, v_bonus, w.cash, w.bonus,
+		b.player_campaign_id, 'win', t.provider, v_key, t.ref_external_id, t.round_id, t.game_id,
+		p_staff, CASE WHEN v_freespin THEN 'freespin' ELSE 'held_win_paid' END, v_reply);
+	INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+		(v_id, ledger_account('wins_held', h.currency_id, NULL), -h.amount);
+	IF v_cash <> 0 THEN
+		INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+			(v_id, w.cash_account_id, v_cash);
+	END IF;
+	IF v_bonus <> 0 THEN
+		INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+			(v_id, w.bonus_account_id, v_bonus),
+			(v_id, ledger_house_account('house_game', h.currency_id), v_bonus),
+			(v_id, ledger_house_account('house_bonus', h.currency_id), -v_bonus);
+	END IF;
+	UPDATE ledger_transactions SET status = 'released' WHERE id = t.id;
+	UPDATE held_wins SET settlement_transaction_id = v_id WHERE id = h.id;
+	PERFORM player_day_add(h.player_id, wallet_today(), 0, h.amount);
+	IF b.player_campaign_id IS NOT NULL AND (v_bonus > 0 OR v_freespin) THEN
+		SELECT * INTO bpc FROM player_campaigns WHERE id = b.player_campaign_id;
+		IF bpc.status <> 'active' THEN
+			v_ended_pc := bpc.id;
+		ELSIF v_freespin THEN
+			UPDATE player_campaigns SET freespins_won = freespins_won + h.amount,
+				target = target + h.amount * wagering, updated_at = now()
+			WHERE id = bpc.id;
+		END IF;
+	END IF;
+	RETURN wallet_bonus_after(h.player_id, w.id, v_code, v_id, v_reply, v_ended_pc, v_bonus, false);
+END;
+$$;
+--> statement-breakpoint
+-- Refuses a held win: its amount goes back from wins_held to house_game; the player's balances
+-- do not change.
+CREATE OR REPLACE FUNCTION "wallet_held_refuse"(p_held int, p_staff int, p_note text)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+	h held_wins;
+	t ledger_transactions;
+	v_id bigint;
+	v_key text;
+	v_reply jsonb;
+BEGIN
+	h := wallet_held_claim(p_held, 'refused', p_staff, p_note);
+	IF h.id IS NULL THEN
+		SELECT * INTO h FROM held_wins WHERE id = p_held;
+		RETURN jsonb_build_object('ok', false,
+			'code', CASE WHEN h.id IS NULL THEN 'not_found' ELSE 'already_reviewed' END,
+			'status', h.status);
+	END IF;
+	SELECT * INTO t FROM ledger_transactions WHERE id = h.ledger_transaction_id;
+	v_key := 'held' || chr(31) || h.id;
+	IF wallet_claim(t.provider, v_key) THEN
+		RAISE EXCEPTION 'wallet_held_refuse: key of held win % used', h.id;
+	END IF;
+	v_id := nextval('ledger_transactions_id_seq'::regclass);
+	v_reply := jsonb_build_object('ok', true, 'duplicate', false, 'ledgerTransactionId', v_id,
+		'cash', 0, 'bonus', 0, 'balance', wallet_current_balance(h.player_id),
+		'playerId', h.player_id, 'amount', h.amount);
+	INSERT INTO ledger_transactions (id, type, status, player_id, currency_id, amount, cash, bonus,
+		operation, provider, external_id, ref_external_id, round_id, game_id, staff_id, reason,
+		reply)
+	VALUES (v_id, 5, 'authorized', h.player_id, h.currency_id, h.amount, 0, 0, 'win_refused',
+		t.provider, v_key, t.ref_external_id, t.round_id, t.game_id, p_staff, 'held_win_refused',
+		v_reply);
+	INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
+		(v_id, ledger_account('wins_held', h.currency_id, NULL), -h.amount),
+		(v_id, ledger_house_account('house_game', h.currency_id), h.amount);
+	UPDATE ledger_transactions SET status = 'refused' WHERE id = t.id;
+	UPDATE held_wins SET settlement_transaction_id = v_id WHERE id = h.id;
 	RETURN v_reply;
 END;
 $$;

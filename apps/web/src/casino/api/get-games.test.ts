@@ -15,6 +15,11 @@ const game = (id: number, rank: number): Game => ({
   rank,
   image_url: `/media/games/g${id}.svg`,
   provider: { id: 1, code: 'p', name: 'P' },
+  rtp: 96.12,
+  jackpot_rtp: null,
+  volatility: 'medium',
+  is_new: false,
+  is_popular: false,
 });
 
 function serve(byPrefix: Record<string, Game[]>) {
@@ -62,6 +67,13 @@ describe('getGames', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.searchParams.get('section_id')).toBe('7');
     expect(calls[0]?.searchParams.has('section_prefix')).toBe(false);
+  });
+
+  it('sends the volatility and minimum RTP filters', async () => {
+    const calls = serve({ 'casino-': [game(1, 1)] });
+    await getGames({ prefixes: ['casino-'], volatility: 'high', rtpMin: 96 }, 48);
+    expect(calls[0]?.searchParams.get('volatility')).toBe('high');
+    expect(calls[0]?.searchParams.get('rtp_min')).toBe('96');
   });
 
   it('splits counts above the server maximum into pages of 500', async () => {

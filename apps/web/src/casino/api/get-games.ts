@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game, GetGamesResponse } from '@croupier/contract/casino';
+import type { Game, GetGamesResponse, Volatility } from '@croupier/contract/casino';
 import { GAMES } from '@croupier/contract/constants';
 import { api } from '../../lib/api-client.ts';
 import { bootstrapLobby } from '../../lib/bootstrap.ts';
@@ -12,6 +12,9 @@ export interface GameFilters {
   /** Lowercased search term, 3 characters or more. */
   name?: string | undefined;
   reels?: number | undefined;
+  volatility?: Volatility | undefined;
+  /** Minimum RTP in percent: games without a stated RTP are left out. */
+  rtpMin?: number | undefined;
 }
 
 export interface GameList {
@@ -55,6 +58,8 @@ export async function getGames(
     provider_id: filters.providerId,
     name: filters.name,
     reels_numbers: filters.reels,
+    volatility: filters.volatility,
+    rtp_min: filters.rtpMin,
   };
   if (filters.sectionId !== undefined) return firstOf(base, count, signal);
   return firstOf({ ...base, section_prefix: filters.prefixes.join(',') }, count, signal);
@@ -71,7 +76,9 @@ export const gamesQueryOptions = (filters: GameFilters, count: number) =>
         filters.sectionId === undefined &&
         filters.providerId === undefined &&
         filters.name === undefined &&
-        filters.reels === undefined;
+        filters.reels === undefined &&
+        filters.volatility === undefined &&
+        filters.rtpMin === undefined;
       return plain ? bootstrapLobby(filters.prefixes)?.games : undefined;
     },
     staleTime: 30_000,

@@ -1,0 +1,53 @@
+import type { Socket } from 'socket.io-client';
+// Types only: the contract's runtime values would bring zod into this chunk.
+import type { JACKPOT_EVENTS, JackpotTick, JackpotWin } from '@croupier/contract/jackpots';
+
+const EVENTS: typeof JACKPOT_EVENTS = { ticker: 'jackpot', win: 'jackpotWin' };
+
+export interface JackpotLiveOptions {
+  /** A player's session (their own `jackpotWin` events), or null for a guest. */
+  player: { token: string; id: number; refId?: string } | null;
+  onTick: (tick: JackpotTick) => void;
+  onWin: (win: JackpotWin) => void;
+}
+
+const isTick = (v: unknown): v is JackpotTick =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as JackpotTick).id === 'number' &&
+  typeof (v as JackpotTick).amount === 'number';
+
+/**
+ * The ticker's socket (socket.io at the site's own origin, imported on demand): every socket hears
+ * `jackpot`; a player's socket joins its room (`create`) and hears its `jackpotWin`. Returns the
+ * disconnect.
+ */
+export function connectJackpots(options: JackpotLiveOptions): () => void {
+  let socket: Socket | null = null;
+  let stopped = false;
+  void import('socket.io-client')
+    .then(({ io }) => {
+      if (stopped) return;
+      const s = io({
+        path: '/socket.io',
+        auth: options.player ? { token: options.player.token } : {},
+      });
+      socket = s;
+      s.on('connect', () => {
+        const p = options.player;
+        if (p) s.emit('create', { playerId: p.id, refId: p.refId });
+      });
+      s.on(EVENTS.ticker, (data: unknown) => {
+        if (isTick(data)) options.onTick(data);
+      });
+      s.on(EVENTS.win, (data: unknown) => {
+        if (isTick(data)) options.onWin(data as JackpotWin);
+      });
+    })
+    .catch(() => undefined);
+  return () => {
+    stopped = true;
+    socket?.disconnect();
+    socket = null;
+  };
+}
