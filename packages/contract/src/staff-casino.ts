@@ -67,6 +67,10 @@ export type StaffProvider = z.infer<typeof staffProvider>;
 export const staffProvidersResponse = envelope(z.array(staffProvider));
 export type StaffProvidersResponse = z.infer<typeof staffProvidersResponse>;
 
+/** An https address, or http on a loopback host (the local fakes); no spaces. */
+const LAUNCH_URL =
+  /^(https:\/\/[a-z0-9.-]+|http:\/\/(localhost|127\.0\.0\.1|\[::1\]))(:\d{1,5})?(\/\S*)?$/i;
+
 /** A win cap or multiplier: a positive whole number, or null to remove it. */
 const positiveOrNull = (max: number) =>
   z
@@ -90,21 +94,9 @@ export const staffProviderUpdateBody = z
     launch_url: safeString({ error: ERROR_KEYS.invalid })
       .trim()
       .max(500, { error: ERROR_KEYS.invalid })
-      .refine(
-        (url) => {
-          try {
-            const u = new URL(url);
-            const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
-            return (
-              (u.protocol === 'https:' || (u.protocol === 'http:' && loopback)) &&
-              url.includes('{token}')
-            );
-          } catch {
-            return false;
-          }
-        },
-        { error: ERROR_KEYS.invalid },
-      )
+      .refine((url) => LAUNCH_URL.test(url) && url.includes('{token}'), {
+        error: ERROR_KEYS.invalid,
+      })
       .nullable()
       .optional(),
   })

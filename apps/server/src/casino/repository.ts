@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { NEW_GAME_DAYS, POPULAR_MIN_ROUNDS, POPULAR_TOP } from '@croupier/contract/casino';
 import type { Executor } from '../db/client.ts';
 import { gameSections, gameStats, games, providers, sections } from '../db/schema.ts';
