@@ -130,6 +130,44 @@ test.describe('back office: third-party games', () => {
     await shoot(page, testInfo, 'providers-import');
   });
 
+  test("content: a third-party game's stated RTP, volatility and maximum win", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await openAs(page, request, 'content');
+    await checkScreen(page, '/casino/games', 'Games');
+    await page.getByLabel('Name or slug').fill('Fjord Fortune');
+    await page.getByLabel('Name or slug').press('Enter');
+    await page.getByRole('button', { name: 'Edit Fjord Fortune' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Game Fjord Fortune' });
+    await expect(dialog.getByText(/Stated by the provider \(game code nwg_/)).toBeVisible();
+    const rtp = dialog.getByLabel('RTP in % (e.g. 96.12)');
+    const before = await rtp.inputValue();
+    await rtp.fill('150');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await rtp.fill('95.50');
+    await dialog.getByLabel('Maximum win, as a multiple of the round’s stakes').fill('2500');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, testInfo, 'game-stated');
+    const saved = page.waitForResponse(
+      (r) => /\/staff\/v1\/casino\/games\/\d+$/.test(r.url()) && r.request().method() === 'PATCH',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const res = await saved;
+    expect(res.status(), await res.text()).toBe(200);
+    const game = ((await res.json()) as { data: { id: number; rtp_bp: number } }).data;
+    expect(game).toMatchObject({ rtp_bp: 9_550, max_win_multiplier: 2_500 });
+    await expect(dialog).toBeHidden();
+    // Back as it was, for the lobby's specs.
+    const member = await staffMember(request, 'content');
+    const restore = await request.patch(`/staff/v1/casino/games/${game.id}`, {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: { rtp_bp: Math.round(Number(before) * 100), max_win_multiplier: null },
+    });
+    expect(restore.status()).toBe(200);
+  });
+
   test('content: the providers screen without the import (admin only)', async ({
     page,
     request,

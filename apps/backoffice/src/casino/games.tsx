@@ -277,9 +277,14 @@ function GameDialog({
   const [sectionIds, setSectionIds] = useState<number[]>(game.section_ids);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A third-party game's stated figures (a studio game's come from its engine).
+  const external = game.external_code !== null;
+  const [stated, setStated] = useState(() => statedOf(game));
+  const statedBody = external ? parseStated(stated) : {};
+  const statedInvalid = statedBody === null;
   const nameInvalid = !name.trim();
   const save = async () => {
-    if (nameInvalid) return;
+    if (nameInvalid || statedBody === null) return;
     setSaving(true);
     setError(null);
     try {
@@ -287,6 +292,18 @@ function GameDialog({
       if (name.trim() !== game.name) body.name = name.trim();
       for (const k of GAME_FLAGS) {
         if (flags[k] !== game[k]) body[k] = flags[k];
+      }
+      if (statedBody.rtp_bp !== undefined && statedBody.rtp_bp !== game.rtp_bp) {
+        body.rtp_bp = statedBody.rtp_bp;
+      }
+      if (statedBody.volatility !== undefined && statedBody.volatility !== game.volatility) {
+        body.volatility = statedBody.volatility;
+      }
+      if (
+        statedBody.max_win_multiplier !== undefined &&
+        statedBody.max_win_multiplier !== game.max_win_multiplier
+      ) {
+        body.max_win_multiplier = statedBody.max_win_multiplier;
       }
       if (Object.keys(body).length) await api.patch(`/casino/games/${game.id}`, body);
       const before = [...game.section_ids].sort().join();
@@ -351,6 +368,49 @@ function GameDialog({
             ))}
           </div>
         </fieldset>
+        {external ? (
+          <fieldset className="settings-section">
+            <legend>{t('casino.games.stated', { code: game.external_code })}</legend>
+            <div className="field">
+              <label htmlFor={`${id}-rtp`}>{t('casino.games.rtp')}</label>
+              <input
+                id={`${id}-rtp`}
+                inputMode="decimal"
+                value={stated.rtp}
+                aria-invalid={statedInvalid && stated.rtp !== '' ? true : undefined}
+                onChange={(e) => setStated({ ...stated, rtp: e.target.value })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-volatility`}>{t('casino.games.volatility')}</label>
+              <select
+                id={`${id}-volatility`}
+                value={stated.volatility}
+                onChange={(e) => setStated({ ...stated, volatility: e.target.value })}
+              >
+                <option value="">{t('casino.games.not_stated')}</option>
+                {VOLATILITIES.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`casino.games.volatility_${v}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-maxwin`}>{t('casino.games.max_win')}</label>
+              <input
+                id={`${id}-maxwin`}
+                inputMode="numeric"
+                value={stated.maxWin}
+                onChange={(e) => setStated({ ...stated, maxWin: e.target.value })}
+              />
+              <p className="hint">{t('casino.games.max_win_hint')}</p>
+            </div>
+            {statedInvalid ? (
+              <p className="field__error">{t('casino.games.stated_invalid')}</p>
+            ) : null}
+          </fieldset>
+        ) : null}
         <fieldset className="settings-section">
           <legend>{t('casino.games.sections')}</legend>
           <div className="checks">
@@ -378,11 +438,53 @@ function GameDialog({
               {t('common.cancel')}
             </button>
           </Dialog.Close>
-          <button type="submit" className="btn btn--primary" disabled={saving || nameInvalid}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={saving || nameInvalid || statedInvalid}
+          >
             {saving ? t('content.saving') : t('common.save')}
           </button>
         </div>
       </form>
     </Modal>
   );
+}
+
+const VOLATILITIES = ['low', 'medium', 'high'] as const;
+
+/** The dialog's text fields of a game's stated figures. */
+export function statedOf(game: Pick<StaffGame, 'rtp_bp' | 'volatility' | 'max_win_multiplier'>) {
+  return {
+    rtp: game.rtp_bp === null ? '' : (game.rtp_bp / 100).toFixed(2),
+    volatility: game.volatility ?? '',
+    maxWin: game.max_win_multiplier === null ? '' : String(game.max_win_multiplier),
+  };
+}
+
+/**
+ * The fields as the API takes them (empty: not stated, null), or null when one is invalid: RTP
+ * 50.00-100.00 % with at most two decimals, a max win a whole multiple from 1 to 10,000,000.
+ */
+export function parseStated(f: ReturnType<typeof statedOf>): {
+  rtp_bp?: number | null;
+  volatility?: (typeof VOLATILITIES)[number] | null;
+  max_win_multiplier?: number | null;
+} | null {
+  const rtpText = f.rtp.trim().replace(',', '.');
+  let rtp_bp: number | null = null;
+  if (rtpText !== '') {
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(rtpText)) return null;
+    rtp_bp = Math.round(Number(rtpText) * 100);
+    if (rtp_bp < 5_000 || rtp_bp > 10_000) return null;
+  }
+  const winText = f.maxWin.trim();
+  let max_win_multiplier: number | null = null;
+  if (winText !== '') {
+    if (!/^\d{1,8}$/.test(winText)) return null;
+    max_win_multiplier = Number(winText);
+    if (max_win_multiplier < 1 || max_win_multiplier > 10_000_000) return null;
+  }
+  const volatility = VOLATILITIES.find((v) => v === f.volatility) ?? null;
+  return { rtp_bp, volatility, max_win_multiplier };
 }

@@ -328,6 +328,18 @@ export const contentTexts = {
         is_mobile: 'On mobile',
         has_demo: 'Demo play (visitors may play for fun)',
       },
+      stated: 'Stated by the provider (game code {{code}})',
+      rtp: 'RTP in % (e.g. 96.12)',
+      volatility: 'Volatility',
+      volatility_low: 'Low',
+      volatility_medium: 'Medium',
+      volatility_high: 'High',
+      not_stated: 'Not stated',
+      max_win: 'Maximum win, as a multiple of the round’s stakes',
+      max_win_hint:
+        'A win above it is held for review in Held wins instead of paid. Empty: only the provider’s cap applies.',
+      stated_invalid:
+        'RTP must be 50.00 to 100.00 with at most two decimals; the maximum win a whole number from 1 to 10,000,000.',
       saved: '{{name}} saved.',
     },
     sections: {
