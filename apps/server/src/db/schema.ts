@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import {
   DEFAULT_CONTRIBUTIONS,
   type CampaignKind,
@@ -26,8 +27,6 @@ import {
   type WageringBase,
 } from '@croupier/contract/bonus-rules';
 import type { StaffRole } from '@croupier/contract/constants';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export interface SkinSettingsJson {
   ui_options: {

@@ -2,20 +2,10 @@
  * Player documents (player-dashboard spec: Documents): an identity document (id_card, passport,
  * driver_license) or another type, with its sides as stored files, reviewed by compliance staff.
  */
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns.ts';
 import { players, staff } from '../db/schema.ts';
 import { storedFiles } from '../files/schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const documents = pgTable(
   'documents',

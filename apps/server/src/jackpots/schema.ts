@@ -19,9 +19,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money } from '../db/columns.ts';
 import { currencies, games, players } from '../db/schema.ts';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A jackpot in one currency. `rate_bp`: the share of each qualifying stake that feeds the pot, in

@@ -13,13 +13,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns.ts';
 import { players, staff } from '../db/schema.ts';
 import { storedFiles } from '../files/schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The platform's KYC status of a player per level. */
 export const playerKyc = pgTable(

@@ -14,11 +14,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns.ts';
 import { players, staff } from '../db/schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Every change a player asks for: a limit (decreases and first limits applied at once, status

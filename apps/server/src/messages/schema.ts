@@ -1,8 +1,7 @@
 /** In-session messages of a player (the inbox, the popups of the site). */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns.ts';
 import { players, staff } from '../db/schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const playerMessages = pgTable(
   'player_messages',

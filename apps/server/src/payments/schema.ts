@@ -29,12 +29,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, money } from '../db/columns.ts';
 import { currencies, players, skins, staff } from '../db/schema.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A payment method of a skin (spec ids: 14 bank transfer, 999 its withdrawal form, 161 crypto;

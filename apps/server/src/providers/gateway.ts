@@ -123,16 +123,20 @@ export function createProviderGateway(deps: GatewayDeps): ProviderGateway & {
   async function settleChecks(
     req: GatewaySettle,
   ): Promise<{ refusal: GatewayResult } | { game: repo.ProviderGameRow }> {
+    let currency: string | undefined;
     if (req.token !== undefined && req.token !== null) {
       const found = await resolve(req.provider, req.token);
       // May be expired; must be this provider's and this player's.
       if (!found || found.session.playerId !== req.playerId) {
         return { refusal: await refuse('invalid_token', null) };
       }
+      // The session was issued in the player's currency (a player's currency never changes).
+      currency = found.session.currency;
+    } else {
+      currency = (await repo.playerCurrency(db, req.playerId))?.code;
     }
-    const currency = await repo.playerCurrency(db, req.playerId);
     if (!currency) return { refusal: await refuse('player_not_allowed', null) };
-    if (req.currency !== currency.code) {
+    if (req.currency !== currency) {
       return { refusal: await refuse('wrong_currency', req.playerId) };
     }
     const game = await providerGame(req.provider, req.gameId);

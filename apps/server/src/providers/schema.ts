@@ -15,9 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns.ts';
 import { currencies, games, players, staff } from '../db/schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A game session issued at launch for one player (or a guest in demo), one game and one

@@ -13,12 +13,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns.ts';
 import { players, skins, staff } from '../db/schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A rule's parameters on a skin (absent: the rule's defaults of the contract). */
 export const harmThresholds = pgTable(

@@ -12,13 +12,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, money } from '../db/columns.ts';
 import { games, players, playerSessions } from '../db/schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Single-use launch links (`/studio/launch/<token>`): SHA-256 only, 2 minutes. */
 export const studioLaunchTokens = pgTable(

@@ -11,12 +11,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from '../db/columns.ts';
 import { players, skins, staff } from '../db/schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Texts per language code (en, cs, de, sk, hu, pl, es). */
 export type Texts = Record<string, string>;

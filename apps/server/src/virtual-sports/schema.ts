@@ -10,13 +10,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, money } from '../db/columns.ts';
 import { games, players } from '../db/schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * One event. `status`: scheduled (betting open until `starts_at`) | closed (result drawn, bets

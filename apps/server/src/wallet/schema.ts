@@ -19,10 +19,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../db/columns.ts';
 import { campaigns, currencies, players, staff } from '../db/schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A player's cached balances in one currency, updated in the same database transaction as the

@@ -98,17 +98,15 @@ function useAnimation(key: string | null, duration: number): number {
   return state.key === key ? state.elapsed : 0;
 }
 
-function RaceStage({
-  event,
-  animate,
-  t,
-  reducedMotion,
-}: {
+/** The stage of one event: the race or the match, animated once its result is in. */
+interface StageProps {
   event: VirtualEventView;
   animate: boolean;
   t: GameUiProps['t'];
   reducedMotion: boolean;
-}) {
+}
+
+function RaceStage({ event, animate, t, reducedMotion }: StageProps) {
   const card = event.card as RaceCard;
   const result = event.result as Extract<EventResult, { kind: 'race' }> | null;
   const duration = animate && !reducedMotion ? RACE_MS : 0;
@@ -151,17 +149,7 @@ function RaceStage({
   );
 }
 
-function MatchStage({
-  event,
-  animate,
-  t,
-  reducedMotion,
-}: {
-  event: VirtualEventView;
-  animate: boolean;
-  t: GameUiProps['t'];
-  reducedMotion: boolean;
-}) {
+function MatchStage({ event, animate, t, reducedMotion }: StageProps) {
   const card = event.card as FootballCard;
   const result = event.result as Extract<EventResult, { kind: 'football' }> | null;
   const duration = animate && !reducedMotion ? MATCH_MS : 0;
