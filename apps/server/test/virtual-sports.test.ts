@@ -355,4 +355,24 @@ describe('virtual sports bets and settlement', () => {
     // Without a session: 401.
     expect((await bet('nope-nope-nope', e.id, '1', 500)).status).toBe(401);
   });
+
+  it('two bets racing for the last of the daily bet limit: one is taken, one refused', async () => {
+    // 5.00 a day, 3.00 already bet: two concurrent 2.00 bets fit one at a time only.
+    const p = await player(20_000, { maxDailyBet: 500n });
+    const e = (await events(p.session)).events[0];
+    expect((await bet(p.session, e.id, e.selections[0].key, 300)).status).toBe(200);
+    const race = await Promise.all([
+      bet(p.session, e.id, e.selections[0].key, 200),
+      bet(p.session, e.id, e.selections[1].key, 200),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(race.find((r) => r.status === 403)?.body.message).toBe('daily_bet_limit');
+    // Stored bets and the balance agree: 5.00 bet in all.
+    const stored = await ctx.database.db
+      .select()
+      .from(virtualBets)
+      .where(eq(virtualBets.playerId, p.id));
+    expect(stored.reduce((sum, b) => sum + Number(b.stake), 0)).toBe(500);
+    expect(await balanceOf(p.session)).toBe(19_500);
+  });
 });
