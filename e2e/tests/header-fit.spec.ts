@@ -7,9 +7,9 @@ function headerProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const inner = document.querySelector('.site-header__inner')!.getBoundingClientRect();
-    const items = [...document.querySelectorAll<HTMLElement>('header a, header button')].filter(
-      (e) => e.offsetParent !== null,
-    );
+    const items = Array.from(
+      document.querySelectorAll<HTMLElement>('header a, header button'),
+    ).filter((e) => e.offsetParent !== null);
     for (const e of items) {
       const r = e.getBoundingClientRect();
       const name = e.textContent!.trim() || e.getAttribute('aria-label') || e.className;
