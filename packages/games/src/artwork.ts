@@ -1,11 +1,27 @@
 /**
  * Generated artwork: a tile picture per game and background art for lobby banners, as
- * self-contained SVG documents (no external references, scripts or web fonts).
+ * self-contained SVG documents (no external references, scripts, web fonts or text).
  * Everything is deterministic: the same slug or seed always gives the same picture.
+ * Tiles are composed in `artwork/tile.ts` (a scene and a focal symbol per title); banners draw
+ * a theme motif here.
  */
 import type { CatalogGame, Motif } from './catalog.ts';
+import {
+  type Rng,
+  between,
+  hashString,
+  mix,
+  n,
+  n2,
+  pick,
+  polygon,
+  rays,
+  seededRng,
+  sparkle,
+  starPoints,
+} from './artwork/kit.ts';
+import { tileArtworkSvg } from './artwork/tile.ts';
 
-type Rng = () => number;
 type Palette = readonly [string, string, string];
 
 interface MotifCtx {
@@ -18,109 +34,10 @@ interface MotifCtx {
   /** Prefix for ids defined inside the motif. */
   uid: string;
   rng: Rng;
-  /** Whether the motif may draw letters and numbers (banners carry no text). */
-  glyphs: boolean;
 }
 
 /** Draws a motif inside the box -50..50 on both axes. */
 type MotifFn = (c: MotifCtx) => string;
-
-const FONT = 'system-ui, sans-serif';
-
-/** FNV-1a 32-bit hash. */
-function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a tiny, fast seeded PRNG returning floats in [0, 1). */
-function seededRng(seed: string): Rng {
-  let a = hashString(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function between(rng: Rng, min: number, max: number): number {
-  return min + rng() * (max - min);
-}
-
-function pick<T>(rng: Rng, items: readonly T[]): T {
-  const item = items[Math.floor(rng() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
-
-/** Rounds to one decimal for compact output. */
-function n(v: number): string {
-  return String(Math.round(v * 10) / 10);
-}
-
-/** Rounds to two decimals. */
-function n2(v: number): string {
-  return String(Math.round(v * 100) / 100);
-}
-
-function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-function parseHex(hex: string): [number, number, number] {
-  const h = hex.replace('#', '');
-  const full =
-    h.length === 3
-      ? h
-          .split('')
-          .map((c) => c + c)
-          .join('')
-      : h;
-  const v = Number.parseInt(full, 16);
-  return Number.isNaN(v) ? [128, 128, 128] : [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-/** Mixes two hex colours; t = 0 gives a, t = 1 gives b. */
-function mix(a: string, b: string, t: number): string {
-  const ca = parseHex(a);
-  const cb = parseHex(b);
-  const out = ca.map((v, i) => Math.round(v + ((cb[i] ?? v) - v) * t));
-  return '#' + out.map((v) => v.toString(16).padStart(2, '0')).join('');
-}
-
-function polygon(points: readonly (readonly [number, number])[]): string {
-  return points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
-}
-
-/** Points of a star with `count` tips. */
-function starPoints(count: number, outer: number, inner: number, rot = -90): [number, number][] {
-  const pts: [number, number][] = [];
-  for (let i = 0; i < count * 2; i++) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = ((rot + (i * 180) / count) * Math.PI) / 180;
-    pts.push([Math.cos(a) * r, Math.sin(a) * r]);
-  }
-  return pts;
-}
-
-/** A four-pointed sparkle centred on (x, y). */
-function sparkle(x: number, y: number, r: number, fill: string, opacity: number): string {
-  const q = r * 0.22;
-  const d =
-    `M${n(x)},${n(y - r)}L${n(x + q)},${n(y - q)}L${n(x + r)},${n(y)}L${n(x + q)},${n(y + q)}` +
-    `L${n(x)},${n(y + r)}L${n(x - q)},${n(y + q)}L${n(x - r)},${n(y)}L${n(x - q)},${n(y - q)}Z`;
-  return `<path d="${d}" fill="${fill}" opacity="${n(opacity)}"/>`;
-}
 
 const HEART = 'M0,10C-16,-2 -12,-16 0,-7C12,-16 16,-2 0,10Z';
 const SPADE = 'M0,-11C-16,1 -12,15 0,7C12,15 16,1 0,-11ZM0,4L-5,13H5Z';
@@ -254,9 +171,7 @@ const motifs: Record<Motif, MotifFn> = {
         ([d, fill], i) =>
           `<g transform="rotate(${(i - 1) * 18} 0 48)">` +
           `<rect x="-24" y="-42" width="48" height="68" rx="6" fill="#fff" stroke="${c.dark}" stroke-width="2"/>` +
-          (c.glyphs
-            ? `<text x="-17" y="-26" font-family="${FONT}" font-weight="800" font-size="12" fill="${fill}">A</text>`
-            : `<path d="${d}" fill="${fill}" transform="translate(-14 -30) scale(.45)"/>`) +
+          `<path d="${d}" fill="${fill}" transform="translate(-14 -30) scale(.45)"/>` +
           `<path d="${d}" fill="${fill}" transform="translate(0 -6) scale(1.3)"/></g>`,
       )
       .join('');
@@ -337,15 +252,12 @@ const motifs: Record<Motif, MotifFn> = {
   },
 
   ball: (c) => {
-    const num = 1 + Math.floor(c.rng() * 90);
     return (
       `<radialGradient id="${c.uid}-ball" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${c.light}"/>` +
       `<stop offset=".55" stop-color="${c.accent}"/><stop offset="1" stop-color="${c.dark}"/></radialGradient>` +
       `<circle r="46" fill="url(#${c.uid}-ball)"/>` +
       `<circle r="24" fill="#fff" stroke="${c.dark}" stroke-width="2"/>` +
-      (c.glyphs
-        ? `<text y="9" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="25" fill="#111827">${num}</text>`
-        : `<polygon points="${polygon(starPoints(5, 15, 6))}" fill="${c.accent}"/>`) +
+      `<polygon points="${polygon(starPoints(5, 15, 6))}" fill="${c.accent}"/>` +
       `<ellipse cx="-18" cy="-28" rx="12" ry="6" fill="#fff" opacity=".5" transform="rotate(-30 -18 -28)"/>`
     );
   },
@@ -398,7 +310,7 @@ const motifs: Record<Motif, MotifFn> = {
   },
 };
 
-function motifColors(palette: Palette, uid: string, rng: Rng, glyphs: boolean): MotifCtx {
+function motifColors(palette: Palette, uid: string, rng: Rng): MotifCtx {
   const [bg, , accent] = palette;
   return {
     accent,
@@ -407,7 +319,6 @@ function motifColors(palette: Palette, uid: string, rng: Rng, glyphs: boolean): 
     bg,
     uid,
     rng,
-    glyphs,
   };
 }
 
@@ -421,9 +332,8 @@ function drawMotif(
   scale: number,
   rotation: number,
   extra = '',
-  glyphs = true,
 ): string {
-  const body = motifs[motif](motifColors(palette, uid, rng, glyphs));
+  const body = motifs[motif](motifColors(palette, uid, rng));
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rotation)}) scale(${n2(scale)})"${extra}>${body}</g>`;
 }
 
@@ -433,26 +343,6 @@ function rayGradient(uid: string, x: number, y: number, r: number, opacity: numb
     `<radialGradient id="${uid}l" gradientUnits="userSpaceOnUse" cx="${n(x)}" cy="${n(y)}" r="${n(r)}">` +
     `<stop offset="0" stop-color="#fff" stop-opacity="${n2(opacity)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`
   );
-}
-
-/** Thin light wedges radiating from (x, y). */
-function rays(
-  x: number,
-  y: number,
-  count: number,
-  length: number,
-  rot: number,
-  fill: string,
-): string {
-  let d = '';
-  const half = Math.PI / count / 2;
-  for (let i = 0; i < count; i++) {
-    const a = (rot * Math.PI) / 180 + (i * 2 * Math.PI) / count;
-    d +=
-      `M${n(x)},${n(y)}L${n(x + Math.cos(a - half) * length)},${n(y + Math.sin(a - half) * length)}` +
-      `L${n(x + Math.cos(a + half) * length)},${n(y + Math.sin(a + half) * length)}Z`;
-  }
-  return `<path d="${d}" fill="${fill}"/>`;
 }
 
 function bokeh(
@@ -517,42 +407,6 @@ function bands(rng: Rng, w: number, h: number, count: number): string {
   return out;
 }
 
-/** Splits a long name into two balanced lines. */
-function titleLines(name: string): string[] {
-  const words = name.split(' ');
-  if (name.length <= 15 || words.length < 2) return [name];
-  let best: string[] = [name];
-  let bestLen = Infinity;
-  for (let i = 1; i < words.length; i++) {
-    const a = words.slice(0, i).join(' ');
-    const b = words.slice(i).join(' ');
-    const len = Math.max(a.length, b.length);
-    if (len < bestLen) {
-      bestLen = len;
-      best = [a, b];
-    }
-  }
-  return best;
-}
-
-function titleText(name: string, width: number, bottom: number): string {
-  const lines = titleLines(name);
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.min(lines.length > 1 ? 32 : 36, Math.floor((width - 40) / (longest * 0.68)));
-  const lineHeight = size * 1.08;
-  return lines
-    .map((line, i) => {
-      const y = bottom - (lines.length - 1 - i) * lineHeight;
-      const text = escapeXml(line);
-      const attrs = `x="${width / 2}" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" letter-spacing=".5"`;
-      return (
-        `<text ${attrs} y="${n(y + 2.5)}" fill="#000" opacity=".55">${text}</text>` +
-        `<text ${attrs} y="${n(y)}" fill="#fff">${text}</text>`
-      );
-    })
-    .join('');
-}
-
 function gradientStops(
   palette: Palette,
   angle: number,
@@ -567,62 +421,9 @@ function uidOf(seed: string): string {
   return 'a' + hashString(seed).toString(36);
 }
 
-/** The tile picture of a game (400x300). */
+/** The tile picture of a game (400x300): its scene and focal symbol, no text. */
 export function gameArtworkSvg(game: CatalogGame): string {
-  const W = 400;
-  const H = 300;
-  const rng = seededRng(game.slug);
-  const uid = uidOf(game.slug);
-  const palette = game.theme.palette;
-  const [c0, c1, accent] = palette;
-  const g = gradientStops(palette, between(rng, 20, 160));
-  const mx = 200 + between(rng, -14, 14);
-  const my = 108 + between(rng, -5, 5);
-  const scale = between(rng, 1.55, 1.7);
-  const rotation = between(rng, -8, 8);
-
-  const decorations = [
-    () => rays(mx, my, Math.floor(between(rng, 10, 18)), 320, rng() * 360, `url(#${uid}l)`),
-    () => bokeh(rng, W, H, Math.floor(between(rng, 6, 11)), 6, 30, [accent, '#ffffff', c1]),
-    () => sparkles(rng, W, 200, Math.floor(between(rng, 5, 9)), 3, 9),
-    () => rings(mx, my, rng, 3, between(rng, 82, 96), between(rng, 16, 26)),
-    () => bands(rng, W + 180, H, Math.floor(between(rng, 2, 4))),
-  ];
-  // Pick three of the five decoration layers, in a slug-dependent order.
-  const order = decorations.map((draw) => ({ draw, key: rng() })).sort((a, b) => a.key - b.key);
-  const decor = order
-    .slice(0, 3)
-    .map((d) => d.draw())
-    .join('');
-
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
-    `<defs>` +
-    `<linearGradient id="${uid}g" x1="${g.x1}" y1="${g.y1}" x2="${g.x2}" y2="${g.y2}"><stop offset="0" stop-color="${c0}"/><stop offset="1" stop-color="${c1}"/></linearGradient>` +
-    `<radialGradient id="${uid}r" cx="${n(mx / W)}" cy="${n(my / H)}" r=".5"><stop offset="0" stop-color="${accent}" stop-opacity=".55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="${uid}f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></linearGradient>` +
-    `<filter id="${uid}s" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dx="0" dy="6" stdDeviation="6" flood-opacity=".4"/></filter>` +
-    rayGradient(uid, mx, my, 300, 0.2) +
-    `</defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#${uid}g)"/>` +
-    `<rect width="${W}" height="${H}" fill="url(#${uid}r)"/>` +
-    decor +
-    drawMotif(
-      game.theme.motif,
-      palette,
-      uid,
-      rng,
-      mx,
-      my,
-      scale,
-      rotation,
-      ` filter="url(#${uid}s)"`,
-    ) +
-    `<rect y="170" width="${W}" height="130" fill="url(#${uid}f)"/>` +
-    titleText(game.name, W, 278) +
-    `<rect x="1.5" y="1.5" width="${W - 3}" height="${H - 3}" rx="14" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="3"/>` +
-    `</svg>`
-  );
+  return tileArtworkSvg(game);
 }
 
 /** Background art of a lobby banner: 1600x500 on desktop, 800x800 on mobile; no text. */
@@ -663,7 +464,6 @@ export function bannerSvg(opts: {
       between(rng, 0.55, 0.85),
       between(rng, -25, 25),
       ` opacity="${n2(between(rng, 0.25, 0.45))}" filter="url(#${uid}b)"`,
-      false,
     );
   }
 
@@ -700,7 +500,6 @@ export function bannerSvg(opts: {
       scale,
       between(rng, -6, 6),
       ` filter="url(#${uid}s)"`,
-      false,
     ) +
     `<rect width="${W}" height="${H}" fill="url(#${uid}t)"/>` +
     `</svg>`

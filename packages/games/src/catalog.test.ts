@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import { games, providers, sections } from './catalog.ts';
-import { bannerSvg, gameArtworkSvg } from './artwork.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -68,60 +67,5 @@ describe('catalog', () => {
 
   it('is playable somewhere', () => {
     for (const g of games) expect(g.isDesktop || g.isMobile, g.slug).toBe(true);
-  });
-});
-
-describe('artwork', () => {
-  const pictures = games.map((g) => gameArtworkSvg(g));
-
-  it('draws a self-contained SVG under 8 KB for every game', () => {
-    pictures.forEach((svg, i) => {
-      const slug = games[i]?.slug;
-      expect(svg.startsWith('<svg'), slug).toBe(true);
-      expect(svg.endsWith('</svg>'), slug).toBe(true);
-      expect(svg, slug).not.toContain('<script');
-      expect(svg, slug).not.toContain('href="http');
-      expect(svg.length, slug).toBeLessThan(8 * 1024);
-    });
-  });
-
-  it('never defines the same id twice in one picture', () => {
-    const motifs = [...new Set(games.map((g) => g.theme.motif))];
-    const banners = motifs.flatMap((motif) =>
-      [false, true].map((mobile) =>
-        bannerSvg({ seed: motif, palette: ['#000000', '#222222', '#ffcc00'], motif, mobile }),
-      ),
-    );
-    for (const svg of [...pictures, ...banners]) {
-      const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-      expect(new Set(ids).size).toBe(ids.length);
-    }
-  });
-
-  it('draws pairwise distinct pictures', () => {
-    expect(new Set(pictures).size).toBe(pictures.length);
-  });
-
-  it('is deterministic and escapes names', () => {
-    const game = games.find((g) => g.name.includes('&'));
-    expect(game).toBeDefined();
-    if (!game) return;
-    expect(gameArtworkSvg(game)).toBe(gameArtworkSvg({ ...game }));
-    expect(gameArtworkSvg(game)).toContain('&amp;');
-    expect(gameArtworkSvg({ ...game, name: 'A <b> & "c"' })).not.toMatch(/<b>|& /);
-  });
-
-  it('draws desktop and mobile banners without text', () => {
-    const palette = ['#000000', '#111111', '#ffcc00'] as const;
-    const desktop = bannerSvg({ seed: 'test', palette, motif: 'ball', mobile: false });
-    const mobile = bannerSvg({ seed: 'test', palette, motif: 'cards', mobile: true });
-    expect(desktop).toContain('viewBox="0 0 1600 500"');
-    expect(mobile).toContain('viewBox="0 0 800 800"');
-    for (const svg of [desktop, mobile]) {
-      expect(svg.startsWith('<svg')).toBe(true);
-      expect(svg.endsWith('</svg>')).toBe(true);
-      expect(svg).not.toContain('<text');
-      expect(svg).not.toContain('<script');
-    }
   });
 });

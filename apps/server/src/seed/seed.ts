@@ -20,6 +20,7 @@ import { seedCampaigns } from '../campaigns/seed.ts';
 import { seedSurveys, seedSurveysOnce } from './surveys.ts';
 import { seedPayments } from './payments.ts';
 import { fillStudioGameFacts, seedStudioCatalog } from './catalog.ts';
+import { refreshStudioArtwork } from './artwork.ts';
 import { seedFakeHub88Games } from '../dev/fake-hub88/seed.ts';
 import { seedJackpots } from '../jackpots/seed.ts';
 
@@ -273,6 +274,8 @@ export async function seedIfEmpty(
     await db.transaction((tx) => seedJackpots(tx));
     // The RTP and volatility of studio games seeded before the lobby showed them.
     await fillStudioGameFacts(db);
+    // Tile pictures drawn by an older artwork generator (only the generated games/ paths).
+    await refreshStudioArtwork(db);
     // The development fake aggregator's titles, once (development only).
     await seedFakeHub88Games(db, env);
     return false;
