@@ -40,7 +40,9 @@ test.describe('registration', () => {
 
     // Nothing filled: the required fields flash red and the alert says so.
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(toasts(page).getByText('You must fill all fields')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: 'You must fill all fields' }),
+    ).toBeVisible();
     await expect(page.locator('.field.is-flash').first()).toBeVisible();
     await shot(page, testInfo, 'registration-step0-missing');
     // The highlight lasts 2 seconds.
@@ -143,7 +145,12 @@ test.describe('registration', () => {
 
     // The captcha must be solved before the account is created.
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(toasts(page).getByText('Please confirm that you are not a robot.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: 'Please confirm that you are not a robot.' }),
+    ).toBeVisible();
     await page.getByTestId('captcha').getByRole('checkbox').click();
     await expect(page.getByTestId('captcha').getByText('Verified')).toBeVisible({
       timeout: 20_000,
@@ -218,12 +225,16 @@ test.describe('registration', () => {
   }, testInfo) => {
     const p = await registerIncompletePlayer(request);
     const before = await lastOutboxId(request);
-    // Logging in before the registration is finished e-mails the activation link.
+    // Logging in before the registration is finished continues it here and e-mails the
+    // activation link (for another device).
     await page.goto('/en/login');
     await page.getByLabel(/^Nickname/).fill(p.username);
     await page.getByLabel('Password', { exact: true }).fill(p.password);
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toContainText('Your registration is not finished yet.');
+    await expect(page).toHaveURL(/\/en\/registration$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Confirm your e-mail or phone',
+    );
     const { match } = await waitForMessage(request, p.email, ACTIVATION_LINK_PATTERN, before);
 
     await page.goto(match[1]!);

@@ -233,16 +233,20 @@ describe('POST auth/register', () => {
 
   it('refuses duplicates of nickname, e-mail and phone', async () => {
     const { p } = await register();
+    // Another password: with the account's own, the unfinished registration would continue.
     const again = await call(
       ta.app,
       'POST',
       '/v1/auth/register',
-      registerBody({
-        ...uniquePlayer('dup'),
-        username: p.username.toUpperCase(),
-        email: p.email,
-        mobile: p.mobile,
-      }),
+      registerBody(
+        {
+          ...uniquePlayer('dup'),
+          username: p.username.toUpperCase(),
+          email: p.email,
+          mobile: p.mobile,
+        },
+        { password: 'Other-Pass-9!', password_confirmation: 'Other-Pass-9!' },
+      ),
     );
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({

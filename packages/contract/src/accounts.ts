@@ -135,10 +135,15 @@ export const checkFieldsBody = z.object({
 export type CheckFieldsBody = z.input<typeof checkFieldsBody>;
 
 /**
- * POST /v1/auth/register (step 0) -> 201 { data: { id, token } } with the registration temp token
+ * POST /v1/auth/register (step 0) -> 201 { data: RegisteredState } with the registration temp token
  * (send it as the `token` header in steps 1 and 2). The player is created with status incompleted,
  * the e-mail verification code is sent at once. 422 keys: every field rule, email_already_used,
  * nickname_already_used, phone_already_used, remove_phone_prefix, terms_required (acceptance).
+ *
+ * Resume: when the nickname and the e-mail both belong to one unfinished (incompleted) registration
+ * and the password is that account's, nothing is created: 200 with `resumed: true`, a new temp
+ * token and the step the server knows (a new e-mail code when none is live). The password check
+ * counts like a login attempt (the same lockout); a wrong password gets the usual "taken" keys.
  */
 export const registerBody = z.object({
   email: emailField,
@@ -170,8 +175,36 @@ export const registerBody = z.object({
   nocheck: safeJson().optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
-export const registerResponse = envelope(z.object({ id: z.number().int(), token: z.string() }));
+/** Where an unfinished registration stands; the server decides the step. */
+export const registrationState = z.object({
+  id: z.number().int(),
+  /** 1: confirm the e-mail or SMS code; 2: personal details (a code was confirmed). */
+  step: z.union([z.literal(1), z.literal(2)]),
+  username: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  /** Seconds until a new e-mail code may be asked for (0: at once). */
+  resend_after_seconds: z.number().int().min(0),
+});
+export type RegistrationState = z.infer<typeof registrationState>;
+/** A registration to continue with its temp token (register, and a login to such an account). */
+export const registrationResume = registrationState.extend({
+  token: z.string(),
+  /** true: an unfinished registration continues (nothing new was created). */
+  resumed: z.boolean(),
+});
+export type RegistrationResume = z.infer<typeof registrationResume>;
+export const registerResponse = envelope(registrationResume);
 export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/**
+ * GET /v1/auth/registration (`token` header: the registration or activation temp token) -> 200
+ * { data: RegistrationState }, so a reloaded registration continues at the step the server knows.
+ * 401 when the token is unknown, expired or revoked; 409 registration_completed when the account
+ * is no longer unfinished.
+ */
+export const registrationStateResponse = envelope(registrationState);
+export type RegistrationStateResponse = z.infer<typeof registrationStateResponse>;
 
 // ---------------------------------------------------------------- step 1: verification codes
 
@@ -278,7 +311,8 @@ export type TokenStatusResponse = z.infer<typeof tokenStatusResponse>;
  * -> 200 { data: { token, expires_at } } (send the token as `user-token`; expires_at is the
  * inactivity deadline, extended by every call). 401 invalid_credentials; 429
  * { message: too_many_login_attempts, retry_after_seconds }; 403 account_incompleted (an
- * activation e-mail was sent) | account_blocked | account_closed.
+ * activation e-mail was sent; the body's `registration` lets the site continue the registration
+ * at once: the password was right) | account_blocked | account_closed.
  * `username` may be an e-mail address when the skin's ui_options.player_login_with_email is on.
  */
 export const loginQuery = z.object({
@@ -294,6 +328,12 @@ export const loginBody = z.object({
 export type LoginBody = z.input<typeof loginBody>;
 export const loginResponse = envelope(z.object({ token: z.string(), expires_at: z.string() }));
 export type LoginResponse = z.infer<typeof loginResponse>;
+/** The 403 of a login to an unfinished registration with the right password. */
+export const loginIncompletedError = z.object({
+  message: z.literal('account_incompleted'),
+  registration: registrationResume,
+});
+export type LoginIncompletedError = z.infer<typeof loginIncompletedError>;
 export const tooManyLoginAttemptsBody = z.object({
   message: z.literal('too_many_login_attempts'),
   retry_after_seconds: z.number().int(),

@@ -126,6 +126,15 @@ export function createPlayerAuth(db: Db, now: () => Date) {
       };
     },
 
+    /** Calls only a registration temp token makes (the `token` header: registration or activation). */
+    registrationToken(): preHandlerAsyncHookHandler {
+      return async (request) => {
+        const temp = header(request, 'token');
+        if (!temp) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+        await authenticate(request, temp, ['registration', 'activation'], false);
+      };
+    },
+
     /** A session if one is sent, else anonymous (no error). */
     optional(): preHandlerAsyncHookHandler {
       return async (request) => {

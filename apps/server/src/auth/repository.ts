@@ -1,6 +1,6 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { countries, currencies, players } from '../db/schema.ts';
+import { countries, currencies, players, verificationCodes } from '../db/schema.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
@@ -106,6 +106,17 @@ export async function updatePlayer(
 ): Promise<PlayerRow> {
   const [row] = await db.update(players).set(values).where(eq(players.id, id)).returning();
   return row!;
+}
+
+/** The newest verification code row of a channel (resend timing, a live code on resume). */
+export async function latestCode(db: Executor, playerId: number, channel: 'email' | 'sms') {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.playerId, playerId), eq(verificationCodes.channel, channel)))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  return row;
 }
 
 /** Maps a unique-index violation to the field it concerns. */

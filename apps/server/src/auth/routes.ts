@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as c from '@croupier/contract/accounts';
+import { AUTH_MESSAGES } from '@croupier/contract/errors';
 import { currentPlayer, type PlayerAuth } from './player-auth.ts';
 import { registerRetryLaterHandler } from './errors.ts';
 import type { AuthService } from './service.ts';
@@ -71,11 +72,28 @@ export const authRoutes =
     );
     app.post(
       '/auth/register',
-      { ...limited, schema: { tags, body: c.registerBody, response: { 201: c.registerResponse } } },
+      {
+        ...limited,
+        schema: {
+          tags,
+          body: c.registerBody,
+          response: { 200: c.registerResponse, 201: c.registerResponse },
+        },
+      },
       async (req, reply) => {
         const data = await auth.register(req.skinId, req.body, client(req));
-        return reply.status(201).send({ data });
+        // 200: an unfinished registration continues (nothing was created).
+        return reply.status(data.resumed ? 200 : 201).send({ data });
       },
+    );
+    app.get(
+      '/auth/registration',
+      {
+        ...limited,
+        preHandler: playerAuth.registrationToken(),
+        schema: { tags, response: { 200: c.registrationStateResponse } },
+      },
+      async (req) => ({ data: await auth.registrationState(currentPlayer(req).id) }),
     );
     app.post(
       '/auth/login',
@@ -85,10 +103,25 @@ export const authRoutes =
           tags,
           querystring: c.loginQuery,
           body: c.loginBody,
-          response: { 200: c.loginResponse },
+          response: {
+            200: c.loginResponse,
+            // account_incompleted with the registration to continue, or blocked / closed.
+            403: z.union([c.loginIncompletedError, z.object({ message: z.string() })]),
+          },
         },
       },
-      async (req) => ({ data: await auth.login(req.skinId, req.body, client(req)) }),
+      async (req, reply) => {
+        const result = await auth.login(req.skinId, req.body, client(req));
+        if (result.kind === 'incompleted') {
+          // Sent, not thrown: the temp token never sits in an error object that might be logged.
+          const body: c.LoginIncompletedError = {
+            message: AUTH_MESSAGES.accountIncompleted,
+            registration: result.registration,
+          };
+          return reply.status(403).send(body);
+        }
+        return { data: { token: result.token, expires_at: result.expires_at } };
+      },
     );
     app.delete(
       '/auth/logout',

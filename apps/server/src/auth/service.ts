@@ -2,6 +2,8 @@ import type {
   CheckEmailData,
   CheckFieldsData,
   RegisterData,
+  RegistrationResume,
+  RegistrationState,
   ResetData,
   TokenStatusResponse,
 } from '@croupier/contract/accounts';
@@ -32,7 +34,7 @@ import { HttpError } from '../lib/errors.ts';
 import type { CodeService } from '../notifications/codes.ts';
 import type { Delivery } from '../notifications/delivery.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
-import { FieldErrors, tooManyLoginAttempts } from './errors.ts';
+import { FieldErrors, RetryLater, tooManyLoginAttempts } from './errors.ts';
 import * as repo from './repository.ts';
 import {
   findToken,
@@ -87,6 +89,11 @@ export interface AuthDeps {
     ): Promise<unknown>;
   };
 }
+
+/** A login: a session, or (the right password) an unfinished registration to continue. */
+export type LoginResult =
+  | { kind: 'session'; token: string; expires_at: string }
+  | { kind: 'incompleted'; registration: RegistrationResume };
 
 export interface ClientInfo {
   ip: string;
@@ -193,6 +200,146 @@ export function createAuthService(deps: AuthDeps) {
     }
   }
 
+  /**
+   * Checks a password under the login lockout (DECISIONS section 3). The attempt is counted
+   * against the address and the account before the password is verified (concurrent attempts
+   * beyond the limits are refused unchecked and give their count back); the failure that reaches
+   * a limit locks it, and an account's lockout e-mails as the spec says. Throws 429 while locked.
+   * `player` undefined: an unknown account, counted under `unknownKey`, checked against a dummy
+   * hash (same timing). The right password does not count against the address or the account.
+   */
+  async function attemptPassword(
+    player: repo.PlayerRow | undefined,
+    unknownKey: string,
+    password: string,
+    client: ClientInfo,
+  ): Promise<boolean> {
+    const aKey = player ? accountKey(player.id) : unknownKey;
+    const iKey = ipKey(client.ip);
+    const at = now();
+    const wait = await lockedFor(db, [aKey, iKey], at);
+    if (wait > 0) throw tooManyLoginAttempts(wait);
+
+    const ipAttempt = await reserveAttempt(db, iKey, at);
+    if (ipAttempt.failures > ipLimit) {
+      await releaseAttempt(db, iKey);
+      throw tooManyLoginAttempts(
+        (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
+      );
+    }
+    const accountAttempt = await reserveAttempt(db, aKey, at);
+    if (accountAttempt.failures > ACCOUNT.loginAttempts) {
+      await releaseAttempt(db, iKey);
+      await releaseAttempt(db, aKey);
+      throw tooManyLoginAttempts(
+        (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
+      );
+    }
+    const ok = await verifyPassword(player?.passwordHash ?? null, password);
+    if (!ok || !player) {
+      let locked = false;
+      if (ipAttempt.failures === ipLimit) {
+        await lockKey(db, iKey, at);
+        locked = true;
+      }
+      if (accountAttempt.failures === ACCOUNT.loginAttempts) {
+        await lockKey(db, aKey, at);
+        locked = true;
+        if (player) await onAccountLocked(player, accountAttempt.previousState);
+      }
+      if (locked) throw tooManyLoginAttempts(Math.ceil(LOCKOUT_MS / 1000));
+      return false;
+    }
+    await releaseAttempt(db, iKey);
+    await clearFailures(db, aKey, at);
+    return true;
+  }
+
+  /** Seconds until the player may ask for a new e-mail code (60 s after the last one). */
+  async function emailResendAfter(playerId: number): Promise<number> {
+    const last = await repo.latestCode(db, playerId, 'email');
+    if (!last) return 0;
+    return Math.max(0, Math.ceil((last.sentAt.getTime() + RESEND_MS - now().getTime()) / 1000));
+  }
+
+  /** An unfinished registration as the site continues it: the step follows the verifications. */
+  const stateOf = (player: repo.PlayerRow, resendAfter: number): RegistrationState => ({
+    id: player.id,
+    step: player.emailVerifiedAt || player.smsVerifiedAt ? 2 : 1,
+    username: player.username,
+    email: player.email,
+    mobile: player.mobile,
+    resend_after_seconds: resendAfter,
+  });
+
+  /**
+   * Continues an unfinished registration whose owner proved the password: a new temp token, and
+   * at step 1 a new e-mail code unless one is still usable (the code page says one was sent).
+   */
+  async function resumeRegistration(
+    player: repo.PlayerRow,
+    client: ClientInfo,
+  ): Promise<RegistrationResume> {
+    const at = now();
+    if (!player.emailVerifiedAt && !player.smsVerifiedAt) {
+      const last = await repo.latestCode(db, player.id, 'email');
+      const usable =
+        last &&
+        !last.consumedAt &&
+        last.destination === player.email &&
+        last.expiresAt.getTime() > at.getTime() &&
+        last.attempts < ACCOUNT.verificationMaxAttempts;
+      if (!usable) {
+        await sendEmailCode(player).catch((err: unknown) => {
+          // Asked for less than a minute ago: the page offers a new code once it may.
+          if (!(err instanceof RetryLater)) throw err;
+        });
+      }
+    }
+    const { token } = await issueToken(db, {
+      playerId: player.id,
+      type: 'registration',
+      now: at,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    return { ...stateOf(player, await emailResendAfter(player.id)), token, resumed: true };
+  }
+
+  /**
+   * Step 0 sent again for a registration that was never finished (a reload in a new tab, a closed
+   * browser): when the nickname and the e-mail are those of one incompleted account and the
+   * password is its own, the registration continues instead of "taken". The password check is a
+   * login attempt (same lockout, same counters); otherwise null and the usual answer follows, so
+   * nothing tells a wrong password from any other taken value.
+   */
+  async function resumeByRegistering(
+    skinId: number,
+    body: RegisterData,
+    client: ClientInfo,
+  ): Promise<RegistrationResume | null> {
+    const byName = await repo.findByUsername(db, skinId, body.username);
+    const byEmail = await repo.findByEmail(db, skinId, body.email);
+    if (!byName && !byEmail) return null;
+    const candidate =
+      byName && byEmail && byName.id === byEmail.id && byName.status === 'incompleted'
+        ? byName
+        : undefined;
+    if (!candidate) {
+      // The same password work whether or not a registration could continue (timing).
+      await verifyPassword(null, body.password);
+      return null;
+    }
+    try {
+      const ok = await attemptPassword(candidate, accountKey(candidate.id), body.password, client);
+      return ok ? await resumeRegistration(candidate, client) : null;
+    } catch (err) {
+      // Locked (too many wrong passwords): nothing is checked; the usual answer follows.
+      if (err instanceof RetryLater) return null;
+      throw err;
+    }
+  }
+
   /** Server-side mobile rules; returns the stored form or null when empty. */
   async function checkMobile(
     errors: FieldErrors,
@@ -277,7 +424,9 @@ export function createAuthService(deps: AuthDeps) {
       skinId: number,
       body: RegisterData,
       client: ClientInfo,
-    ): Promise<{ id: number; token: string }> {
+    ): Promise<RegistrationResume> {
+      const resumed = await resumeByRegistering(skinId, body, client);
+      if (resumed) return resumed;
       const errors = new FieldErrors();
       const settings = await deps.skinSettings(skinId);
       errors.add('password', passwordIdentityError(body.password, body.username, body.email));
@@ -356,67 +505,37 @@ export function createAuthService(deps: AuthDeps) {
         userAgent: client.userAgent,
       });
       await sendEmailCode(player);
-      return { id: player.id, token };
+      return {
+        ...stateOf(player, ACCOUNT.verificationResendSeconds),
+        token,
+        resumed: false,
+      };
     },
 
     async login(
       skinId: number,
       body: { username: string; password: string },
       client: ClientInfo,
-    ): Promise<{ token: string; expires_at: string }> {
+    ): Promise<LoginResult> {
       const settings = await deps.skinSettings(skinId);
       const identifier = body.username.trim();
       const byEmail = settings.ui_options.player_login_with_email && identifier.includes('@');
       const player = byEmail
         ? await repo.findByEmail(db, skinId, normalizeEmail(identifier))
         : await repo.findByUsername(db, skinId, identifier);
-      const aKey = player ? accountKey(player.id) : unknownAccountKey(skinId, identifier);
-      const iKey = ipKey(client.ip);
-      const at = now();
-      const wait = await lockedFor(db, [aKey, iKey], at);
-      if (wait > 0) throw tooManyLoginAttempts(wait);
-
-      // Count the attempt first (address, then account): concurrent attempts beyond the limits
-      // are refused unchecked and give their count back.
-      const ipAttempt = await reserveAttempt(db, iKey, at);
-      if (ipAttempt.failures > ipLimit) {
-        await releaseAttempt(db, iKey);
-        throw tooManyLoginAttempts(
-          (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
-        );
-      }
-      const accountAttempt = await reserveAttempt(db, aKey, at);
-      if (accountAttempt.failures > ACCOUNT.loginAttempts) {
-        await releaseAttempt(db, iKey);
-        await releaseAttempt(db, aKey);
-        throw tooManyLoginAttempts(
-          (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
-        );
-      }
-      const ok = await verifyPassword(player?.passwordHash ?? null, body.password);
-      if (!ok || !player) {
-        let locked = false;
-        if (ipAttempt.failures === ipLimit) {
-          await lockKey(db, iKey, at);
-          locked = true;
-        }
-        if (accountAttempt.failures === ACCOUNT.loginAttempts) {
-          await lockKey(db, aKey, at);
-          locked = true;
-          if (player) await onAccountLocked(player, accountAttempt.previousState);
-        }
-        if (locked) throw tooManyLoginAttempts(Math.ceil(LOCKOUT_MS / 1000));
-        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-      }
-      // The right password: the attempt does not count against the address or the account.
-      await releaseAttempt(db, iKey);
-      await clearFailures(db, aKey, at);
+      const unknownKey = unknownAccountKey(skinId, identifier);
+      const ok = await attemptPassword(player, unknownKey, body.password, client);
+      if (!ok || !player) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       if (player.status === 'incompleted') {
+        // The right password proves the owner: the registration continues where it stopped
+        // (the activation link is e-mailed too, for another device).
+        const registration = await resumeRegistration(player, client);
         await sendActivationLink(player);
-        throw new HttpError(403, AUTH_MESSAGES.accountIncompleted);
+        return { kind: 'incompleted', registration };
       }
       if (player.status === 'blocked') throw new HttpError(403, AUTH_MESSAGES.accountBlocked);
       if (player.status === 'closed') throw new HttpError(403, AUTH_MESSAGES.accountClosed);
+      const at = now();
       const first = !(await latestToken(db, player.id, 'session'));
       const session = await issueToken(db, {
         playerId: player.id,
@@ -427,9 +546,22 @@ export function createAuthService(deps: AuthDeps) {
       });
       await deps.hooks?.onLogin?.({ playerId: player.id, tokenId: session.id, first });
       return {
+        kind: 'session',
         token: session.token,
         expires_at: new Date(at.getTime() + INACTIVITY_MS).toISOString(),
       };
+    },
+
+    /**
+     * GET auth/registration: where the registration of a temp token stands (a reload continues
+     * at the step the server knows). 409 once the account is no longer unfinished.
+     */
+    async registrationState(playerId: number): Promise<RegistrationState> {
+      const player = await repo.findPlayer(db, playerId);
+      if (!player || player.status !== 'incompleted') {
+        throw new HttpError(409, ERROR_KEYS.registrationCompleted);
+      }
+      return stateOf(player, await emailResendAfter(player.id));
     },
 
     async logout(tokenId: number): Promise<void> {

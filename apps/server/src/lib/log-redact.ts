@@ -1,11 +1,16 @@
 /**
  * Request URLs as logged: single-use tokens in the query (`token=`, `temp_token=`) and in the
- * path of `auth/status/{token}` are replaced, so links that grant something never reach the logs.
+ * paths that carry one (`auth/status/{token}`, the studio's `launch/{token}`, and the site's
+ * e-mailed `registration/{token}` and `password/reset/{token}` pages) are replaced, so links that
+ * grant something never reach the logs.
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:temp_)?token=)[^&#]*/gi, '$1[redacted]')
-    .replace(/(\/auth\/status\/)[^/?#]+/i, '$1[redacted]');
+    .replace(
+      /(\/(?:auth\/status|studio\/launch|registration|password\/reset)\/)[^/?#]+/i,
+      '$1[redacted]',
+    );
 }
 
 interface LoggedRequest {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import type { LoginIncompletedError } from '@croupier/contract/accounts';
 import { AUTH_MESSAGES } from '@croupier/contract/errors';
 import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
@@ -14,6 +15,7 @@ import { takeSavedPath } from '../auth/saved-path.ts';
 import { setToken } from '../auth/session.ts';
 import { LOGIN_NOTICE_KEY } from '../auth/session-watcher.tsx';
 import { usePageTitle } from '../auth/use-page-title.ts';
+import { progressFrom, saveProgress } from '../registration/progress.ts';
 import { takeRegisteredUsername } from '../registration/registered-username.ts';
 import { useLogin } from './api/login.ts';
 
@@ -82,6 +84,13 @@ export function Component() {
       }
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      const registration = (error.body as Partial<LoginIncompletedError>).registration;
+      if (error.status === 403 && registration) {
+        // The right password of an unfinished registration: it continues at its step.
+        saveProgress(progressFrom(registration));
+        void navigate(localizedPath(lang, '/registration'));
+        return;
+      }
       if (error.status === 429) setFailure({ kind: 'lockout' });
       else if (error.status === 401) setFailure({ kind: 'credentials' });
       else if (error.status === 403) setFailure({ kind: 'message', key: error.message });

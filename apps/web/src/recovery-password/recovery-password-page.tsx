@@ -80,11 +80,14 @@ export function Component() {
           </form>
         )}
 
-        <footer className="auth__foot">
-          <p>
-            <Link to={localizedPath(lang, '/login')}>{t('back_to_login')}</Link>
-          </p>
-        </footer>
+        {/* Once sent, the button above leads back: one "Back to log in", not two. */}
+        {!sentTo && (
+          <footer className="auth__foot">
+            <p>
+              <Link to={localizedPath(lang, '/login')}>{t('back_to_login')}</Link>
+            </p>
+          </footer>
+        )}
       </div>
     </section>
   );

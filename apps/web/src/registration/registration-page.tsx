@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cleanReferralCode } from '@croupier/contract/account-rules';
 import { COOKIES } from '@croupier/contract/constants';
+import { ApiError } from '../lib/api-client.ts';
 import { localizedPath, writeCookie } from '../lib/language.ts';
 import { useLang } from '../lib/use-lang.ts';
-import { UserPlusIcon } from '../auth/form.tsx';
+import { Notice, UserPlusIcon } from '../auth/form.tsx';
 import { usePageTitle } from '../auth/use-page-title.ts';
+import { registrationState } from './api/register.ts';
 import {
   clearProgress,
   loadProgress,
@@ -71,7 +73,47 @@ export function Component() {
     // An activation link starts at the restore step unless it is the registration in progress.
     return tempToken && saved?.token !== tempToken ? null : saved;
   });
+  /** The stored temp token is over (expired, revoked): step 0 says how to continue. */
+  const [expired, setExpired] = useState(false);
   const step = progress?.step ?? (tempToken ? -1 : 0);
+
+  // The server knows where the registration stands: a reload continues at its step (also when a
+  // code was confirmed in another tab); a token that is over starts again, a finished one logs in.
+  const progressToken = progress?.token;
+  const checked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!progressToken || checked.current === progressToken) return;
+    checked.current = progressToken;
+    registrationState(progressToken).then(
+      (state) =>
+        setProgress((current) => {
+          if (!current || current.token !== progressToken) return current;
+          const next: RegistrationProgress = {
+            ...current,
+            step: state.step,
+            userId: state.id,
+            username: state.username,
+            email: state.email,
+            mobile: state.mobile,
+            emailResendAt: Date.now() + state.resend_after_seconds * 1000,
+          };
+          saveProgress(next);
+          return next;
+        }),
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) return;
+        if (error.status === 401) {
+          clearProgress();
+          setProgress((current) => (current?.token === progressToken ? null : current));
+          setExpired(true);
+        } else if (error.status === 409) {
+          clearProgress();
+          void navigate(localizedPath(lang, '/login'), { replace: true });
+        }
+        // Anything else (network): the stored step stays; its calls answer for themselves.
+      },
+    );
+  }, [progressToken, lang, navigate]);
   const titleKey =
     step === -1
       ? 'restore_title'
@@ -93,6 +135,8 @@ export function Component() {
   const top = useRef<HTMLDivElement>(null);
   const update = (next: RegistrationProgress) => {
     const stepChanged = next.step !== progress?.step;
+    // A token the server has just given needs no check.
+    checked.current = next.token;
     saveProgress(next);
     setProgress(next);
     if (stepChanged) {
@@ -123,6 +167,21 @@ export function Component() {
           {step >= 0 && <Stepper current={step} />}
         </header>
 
+        {step > 0 && progress?.resumed && (
+          <div className="reg-notice">
+            <Notice kind="success" role="status">
+              <p>{t('resumed')}</p>
+            </Notice>
+          </div>
+        )}
+        {step === 0 && expired && (
+          <div className="reg-notice">
+            <Notice role="status">
+              <p>{t('session_expired_resume')}</p>
+            </Notice>
+          </div>
+        )}
+
         {step === -1 && tempToken && (
           <StepRestore language={lang} token={tempToken} onRestored={update} />
         )}
@@ -138,7 +197,7 @@ export function Component() {
           <StepVerify
             progress={progress}
             onProgress={update}
-            onVerified={() => update({ ...progress, step: 2 })}
+            onVerified={() => update({ ...progress, step: 2, resumed: false })}
           />
         )}
         {step === 2 && progress && (

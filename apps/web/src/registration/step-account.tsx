@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Campaign } from '@croupier/contract/campaigns';
 import {
@@ -18,7 +19,7 @@ import { ACCOUNT, MONEY, TIMINGS } from '@croupier/contract/constants';
 import { ERROR_KEYS } from '@croupier/contract/errors';
 import { ApiError } from '../lib/api-client.ts';
 import { useSkinSettings } from '../lib/skin-settings.ts';
-import type { Language } from '../lib/language.ts';
+import { localizedPath, type Language } from '../lib/language.ts';
 import { formatCampaignAmount, grantMoment } from '../bonus/bonus-rules.ts';
 import { Field, Notice, PasswordInput, Select, Spinner, describedBy } from '../auth/form.tsx';
 import { blockClipboard, refuseSpace } from '../auth/clipboard.ts';
@@ -31,7 +32,7 @@ import {
   useRegistrationCampaigns,
 } from './api/reference.ts';
 import { countryOptions, defaultPrefix, missingFields } from './form-rules.ts';
-import type { RegistrationProgress } from './progress.ts';
+import { progressFrom, type RegistrationProgress } from './progress.ts';
 import { useFlash } from './use-flash.ts';
 
 export interface AccountValues {
@@ -76,6 +77,13 @@ const FIELD_OF_SERVER_KEY: Record<string, FieldName> = {
   referral_code: 'referral_code',
 };
 
+/** The "taken" answers an unfinished registration of the same player gets (it may continue). */
+const RESUMABLE: Partial<Record<FieldName, string>> = {
+  username: ERROR_KEYS.nicknameAlreadyUsed,
+  email: ERROR_KEYS.emailAlreadyUsed,
+  phone_number: ERROR_KEYS.phoneAlreadyUsed,
+};
+
 type CodeState =
   | { status: 'idle' }
   | { status: 'checking' }
@@ -102,6 +110,8 @@ export function StepAccount({
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [code, setCode] = useState<CodeState>({ status: 'idle' });
   const [submitting, setSubmitting] = useState(false);
+  /** Continue was pressed with required fields empty: the alert stays until they are filled. */
+  const [missingAsked, setMissingAsked] = useState(false);
 
   const form = useForm<AccountValues>({
     mode: 'onBlur',
@@ -189,6 +199,10 @@ export function StepAccount({
     },
   };
 
+  // Both taken: perhaps a registration this player started before (a reload in a new tab).
+  const bothTaken =
+    serverErrors.username === RESUMABLE.username && serverErrors.email === RESUMABLE.email;
+
   const errorOf = (name: FieldName): string | null => {
     const own = formState.errors[name]?.message;
     if (own) return own;
@@ -240,22 +254,33 @@ export function StepAccount({
     }
   };
 
+  const missingOf = (current: AccountValues): FieldName[] => {
+    const missing: FieldName[] = missingFields(current, REQUIRED);
+    if (current.bonus === 'campaign' && !current.campaign_id) missing.push('campaign_id');
+    if (current.bonus === 'code' && !current.promocode.trim()) missing.push('promocode');
+    return missing;
+  };
+  // Beside the button, not a toast over the header: it goes once every required field is filled.
+  const showMissing = missingAsked && missingOf(values).length > 0;
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     const current = getValues();
-    const missing: FieldName[] = missingFields(current, REQUIRED);
-    if (current.bonus === 'campaign' && !current.campaign_id) missing.push('campaign_id');
-    if (current.bonus === 'code' && !current.promocode.trim()) missing.push('promocode');
+    const missing = missingOf(current);
     if (missing.length > 0) {
       flash(missing);
       setFocus(missing[0]!);
-      toast.warning(t('fill_all_fields'), { id: 'fill_all_fields', duration: TIMINGS.toastMs });
+      setMissingAsked(true);
       return;
     }
     const valid = await trigger();
     const confirmation = current.password_confirmation !== current.password;
-    const pendingServer = Object.values(serverErrors).some(Boolean);
+    // A taken nickname and e-mail may be the player's own unfinished registration: the server
+    // decides (it continues with the right password, or answers "taken" again).
+    const pendingServer = Object.entries(serverErrors).some(
+      ([field, key]) => key && !(RESUMABLE[field as FieldName] === key && bothTaken),
+    );
     if (current.bonus === 'code' && code.status !== 'valid') {
       flash(['promocode']);
       toast.warning(t('verify_bonus_code_first'), { duration: TIMINGS.toastMs });
@@ -277,15 +302,16 @@ export function StepAccount({
         try {
           await validateMobile(current.phone_prefix, current.phone_number);
         } catch (error) {
-          if (error instanceof ApiError && error.status === 422) {
-            const key = Object.values(error.errors).flat()[0];
+          if (!(error instanceof ApiError) || error.status !== 422) throw error;
+          const key = Object.values(error.errors).flat()[0];
+          // The number of the same unfinished registration: the registration call decides.
+          if (!(bothTaken && key === RESUMABLE.phone_number)) {
             if (key === ERROR_KEYS.invalidPhone || !key) {
               toast.error(t('phone_invalid_contact'), { duration: 6_000 });
             }
             setServerErrors((e) => ({ ...e, phone_number: key ?? ERROR_KEYS.invalidPhone }));
             return;
           }
-          throw error;
         }
       }
       const created = await registerPlayer({
@@ -308,14 +334,9 @@ export function StepAccount({
         force_smtp: 1,
         nocheck: 1,
       });
-      onRegistered({
-        step: 1,
-        token: created.token,
-        userId: created.id,
-        username: current.username,
-        email: current.email.trim(),
-        mobile,
-      });
+      // A new registration starts step 1; an unfinished one of the same nickname, e-mail and
+      // password continues at the step the server knows.
+      onRegistered(progressFrom(created));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const next: Partial<Record<FieldName, string>> = {};
@@ -380,7 +401,6 @@ export function StepAccount({
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={ACCOUNT.usernameMax}
               onKeyDown={noSpace}
               {...describedBy('reg-username', e.username, true)}
               {...register('username', {
@@ -389,6 +409,10 @@ export function StepAccount({
                   const clean = stripUsername(ev.target.value);
                   if (clean !== ev.target.value) setValue('username', clean);
                   clearServerError('username');
+                  // Not cut at 25 characters: the field says at once why it is too long.
+                  if (clean.length > ACCOUNT.usernameMax || formState.errors.username) {
+                    void trigger('username');
+                  }
                 },
                 onBlur: () => {
                   const v = getValues('username');
@@ -449,6 +473,17 @@ export function StepAccount({
             />
           </Field>
         </div>
+        {bothTaken && (
+          <Notice role="status">
+            <p>{t('taken_resume_hint')}</p>
+            <p className="notice__links">
+              <Link to={localizedPath(language, '/login')}>{t('go_to_login')}</Link>
+              <Link to={localizedPath(language, '/recovery-password')}>
+                {t('recover_password')}
+              </Link>
+            </p>
+          </Notice>
+        )}
       </fieldset>
 
       <fieldset className="form-section">
@@ -664,6 +699,11 @@ export function StepAccount({
         />
       </Field>
 
+      {showMissing && (
+        <Notice kind="danger" role="alert">
+          <p>{t('fill_all_fields')}</p>
+        </Notice>
+      )}
       <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
         {submitting && <Spinner />}
         {t('continue')}

@@ -103,6 +103,8 @@ export function StepProfile({
   const [duplicate, setDuplicate] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  /** Create was pressed with required fields empty: the alert stays until they are filled. */
+  const [missingAsked, setMissingAsked] = useState(false);
   const now = useMemo(() => new Date(), []);
   const years = useMemo(() => birthYears(now), [now]);
 
@@ -160,21 +162,32 @@ export function StepProfile({
 
   const errorOf = (name: FieldName) => (serverErrors[name] ? t(serverErrors[name]) : null);
 
+  const missingOf = (current: ProfileValues): FieldName[] => {
+    const missing: FieldName[] = missingFields(current, REQUIRED);
+    if (!captcha) missing.push('captcha');
+    return missing;
+  };
+  // Beside the button, not a toast over the header: it goes once every required field is filled.
+  const stillMissing = missingAsked ? missingOf(values) : [];
+  const missingMessage =
+    stillMissing.length === 0
+      ? null
+      : t(
+          stillMissing.length === 1 && stillMissing[0] === 'captcha'
+            ? 'captcha_required'
+            : 'fill_all_fields',
+        );
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     const current = getValues();
-    const missing: FieldName[] = missingFields(current, REQUIRED);
-    if (!captcha) missing.push('captcha');
+    const missing = missingOf(current);
     if (missing.length > 0) {
       flash(missing);
       const first = missing[0];
       if (first && first !== 'captcha') setFocus(first);
-      const onlyCaptcha = missing.length === 1 && missing[0] === 'captcha';
-      toast.warning(t(onlyCaptcha ? 'captcha_required' : 'fill_all_fields'), {
-        id: 'fill_all_fields',
-        duration: TIMINGS.toastMs,
-      });
+      setMissingAsked(true);
       return;
     }
     const dob = dobValue(current.year, current.month, current.day);
@@ -495,6 +508,11 @@ export function StepProfile({
         )}
       </div>
 
+      {missingMessage && (
+        <Notice kind="danger" role="alert">
+          <p>{missingMessage}</p>
+        </Notice>
+      )}
       <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
         {submitting && <Spinner />}
         {t('finish')}

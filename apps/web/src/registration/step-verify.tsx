@@ -23,14 +23,21 @@ function CodeBox({
   progress: RegistrationProgress;
   /** Request the first code when the box appears (the SMS; the e-mail code came with step 0). */
   sendOnMount: boolean;
-  onSent?: () => void;
+  /** A code went out; the time a new one may be asked for. */
+  onSent?: (resendAt: number) => void;
   onVerified: () => void;
 }) {
   const { t } = useTranslation(['registration', 'buttons']);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const [required, setRequired] = useState(false);
-  const countdown = useCountdown(TIMINGS.resendCountdownS);
+  // The wait before a new code: the server's (kept across a reload), else the full minute.
+  const resendAt = channel === 'email' ? progress.emailResendAt : undefined;
+  const countdown = useCountdown(TIMINGS.resendCountdownS, resendAt);
+  const { startUntil } = countdown;
+  useEffect(() => {
+    if (resendAt !== undefined) startUntil(resendAt);
+  }, [resendAt, startUntil]);
   const sent = useRef(false);
   const id = `reg-code-${channel}`;
 
@@ -38,8 +45,9 @@ function CodeBox({
     setBusy('resend');
     try {
       const answer = await sendCode(channel, progress.userId, progress.token);
-      countdown.start(answer.resend_after_seconds || TIMINGS.resendCountdownS);
-      onSent?.();
+      const wait = answer.resend_after_seconds || TIMINGS.resendCountdownS;
+      countdown.start(wait);
+      onSent?.(Date.now() + wait * 1000);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
@@ -150,6 +158,7 @@ export function StepVerify({
             target={progress.email}
             progress={progress}
             sendOnMount={false}
+            onSent={(emailResendAt) => onProgress({ ...progress, emailResendAt })}
             onVerified={onVerified}
           />
         )}

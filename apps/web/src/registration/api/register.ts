@@ -1,6 +1,7 @@
 import type {
   RegisterBody,
   RegisterResponse,
+  RegistrationStateResponse,
   SendVerificationResponse,
   TokenStatusResponse,
   UpdateMeBody,
@@ -10,7 +11,10 @@ import type {
 import type { MeResponse } from '@croupier/contract/accounts';
 import { api } from '../../lib/api-client.ts';
 
-/** Step 0: creates the player (status incompleted) and sends the e-mail code. */
+/**
+ * Step 0: creates the player (status incompleted) and sends the e-mail code, or continues the
+ * unfinished registration of the same nickname, e-mail and password (`resumed`).
+ */
 export const register = (body: RegisterBody) =>
   api<RegisterResponse>('auth/register', { method: 'POST', body }).then((r) => r.data);
 
@@ -47,3 +51,7 @@ export const activationStatus = (token: string, email: string) =>
   api<TokenStatusResponse>(`auth/status/${encodeURIComponent(token)}`, {
     query: { email, type: 'activation-token', email_verified: 1 },
   }).then((r) => r.data);
+
+/** Where the registration of a temp token stands (401: the token is over; 409: finished). */
+export const registrationState = (token: string) =>
+  api<RegistrationStateResponse>('auth/registration', { headers: { token } }).then((r) => r.data);
