@@ -91,25 +91,39 @@ export interface AppOptions {
   paymentAdapters?: Partial<Record<string, GatewayAdapter>>;
 }
 
+/**
+ * The server's logger: LOG_LEVEL (by default `info` in production, `warn` elsewhere: env.ts),
+ * secrets of the request headers redacted. Production writes JSON lines for a log collector;
+ * development prints them readable (pino-pretty), under the start banner.
+ */
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>) {
+  return {
+    level: env.LOG_LEVEL,
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["user-token"]',
+      'req.headers.token',
+    ],
+    serializers: { req: requestSerializer },
+    ...(env.NODE_ENV === 'development'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
   const { db } = database;
   const now = opts.now ?? (() => new Date());
 
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'req.headers["user-token"]',
-              'req.headers.token',
-            ],
-            serializers: { req: requestSerializer },
-          },
+    logger: opts.logger === false ? false : loggerOptions(env),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: {
@@ -143,7 +157,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const reference = createReferenceService(db);
   const skins = createSkinService(db, reference);
   const casino = createCasinoService(db, { now, cacheTtlMs: opts.catalogCacheTtlMs, bus });
-  const cms = createCmsService(db, { skinSettings: (id) => skins.settingsJson(id), now });
+  const cms = createCmsService(db, {
+    skinSettings: (id) => skins.settingsJson(id),
+    now,
+    publicUrl: env.PUBLIC_URL,
+  });
   // The back office's content edits (pages, banners, translations and skin settings alike) call
   // cms.contentChanged(): every node drops its content and skin caches.
   cms.onContentChanged(() => bus.publish('content', 'skin'));

@@ -1,4 +1,7 @@
+import { createServer } from 'node:net';
 import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The only place that reads process.env: validated once at start. */
 const envSchema = z.object({
@@ -18,7 +21,8 @@ const envSchema = z.object({
     .optional(),
   SKIN_API_KEY: z.string().min(3).default('croupier-demo'),
   SKIN_API_SECRET: z.string().min(8).default('croupier-demo-public-secret'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: `info` in production (a JSON line per request), `warn` elsewhere (defaultLogLevel). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -44,9 +48,10 @@ const envSchema = z.object({
   /**
    * The site's public address: e-mailed links, and the staff passkeys' WebAuthn origin and RP ID
    * (its host). WebAuthn refuses an IP address as RP ID, so outside production passkeys also work
-   * at http://localhost:<its port> (RP ID localhost).
+   * at http://localhost:<its port> (RP ID localhost). Unset: the address the server listens on
+   * (listenUrl: http://localhost:<PORT> on every interface or the loopback).
    */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().url().optional(),
   /** Requests per minute per client IP on login, registration and recovery calls. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Failed logins from one address (any account) within 10 minutes that lock the address. */
@@ -127,7 +132,30 @@ const envSchema = z.object({
   GAME_IMAGE_ORIGINS: z.string().default(''),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type Env = Omit<ParsedEnv, 'LOG_LEVEL' | 'PUBLIC_URL'> & {
+  LOG_LEVEL: LogLevel;
+  PUBLIC_URL: string;
+};
+
+/**
+ * The log level without LOG_LEVEL: production logs a JSON line per request (`info`); development
+ * and tests only warnings and errors, so the console keeps the start banner readable.
+ */
+export const defaultLogLevel = (nodeEnv: ParsedEnv['NODE_ENV']): LogLevel =>
+  nodeEnv === 'production' ? 'info' : 'warn';
+
+/**
+ * The address a browser on this machine reaches the server at: `localhost` when it listens on
+ * every interface or the loopback, else the host it listens on.
+ */
+export function listenUrl(host: string, port: number): string {
+  const h = host.trim().toLowerCase();
+  const local = ['', '0.0.0.0', '::', '[::]', 'localhost', '::1', '[::1]'].includes(h);
+  const name = local || h.startsWith('127.') ? 'localhost' : h.includes(':') ? `[${h}]` : h;
+  return `http://${name}:${port}`;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -135,5 +163,32 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  return {
+    ...env,
+    LOG_LEVEL: env.LOG_LEVEL ?? defaultLogLevel(env.NODE_ENV),
+    PUBLIC_URL: env.PUBLIC_URL ?? listenUrl(env.HOST, env.PORT),
+  };
+}
+
+/** A port free on `host` now (the system's choice). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The environment of the server process. PORT=0 asks for any free port: it is chosen here, before
+ * the app is built, so that PUBLIC_URL's default names the port the server will listen on.
+ */
+export async function loadServerEnv(source: NodeJS.ProcessEnv = process.env): Promise<Env> {
+  const env = loadEnv(source);
+  if (env.PORT !== 0) return env;
+  return loadEnv({ ...source, PORT: String(await freePort(env.HOST)) });
 }

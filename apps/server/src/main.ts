@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { loadEnv } from './env.ts';
+import { startBanner } from './banner.ts';
+import { loadServerEnv } from './env.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { ensureFirstAdmin } from './staff/bootstrap.ts';
 
-const env = loadEnv();
+const env = await loadServerEnv();
 const database = await openDatabase(env.DATABASE_URL ?? join(env.DATA_DIR, 'pglite'), {
   poolSize: env.DATABASE_POOL_SIZE,
 });
@@ -35,3 +36,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// Development: where the site is and how to sign in, once (production logs JSON only).
+const banner = startBanner(env);
+if (banner) process.stdout.write(`${banner}\n`);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_CACHE_TTL_MS } from '../src/casino/service.ts';
 import * as schema from '../src/db/schema.ts';
 import { buildTestApp, get, type TestApp } from './helper.ts';
 
@@ -108,7 +109,8 @@ describe('GET /v1/casino/games', () => {
       .where(
         and(eq(schema.gameSections.sectionId, section.id), eq(schema.gameSections.gameId, last)),
       );
-    // A page size no earlier test asked for: not a cached answer.
+    // Read after the catalog cache's TTL: the changed order, not a cached one.
+    t.clock.now = new Date(t.clock.now.getTime() + CATALOG_CACHE_TTL_MS);
     const listed = await games(`section_id=${section.id}&per_page=497`);
     expect(listed.data.map((g) => g.id)).toEqual([last, ...rest]);
     // The "all games" listing keeps the global order.

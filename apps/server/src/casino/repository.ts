@@ -8,7 +8,8 @@ export interface GameFilter {
   sectionId?: number | undefined;
   sectionPrefixes?: readonly string[] | undefined;
   providerId?: number | undefined;
-  name?: string | undefined;
+  /** Only these games: a name search's matches (the service folds and compares the names). */
+  gameIds?: readonly number[] | undefined;
   isProviderVisible?: boolean | undefined;
   type?: string | undefined;
   isDesktop?: boolean | undefined;
@@ -55,8 +56,14 @@ function conditions(f: GameFilter): SQL[] {
   // The RTP a player gets: the game's own plus its jackpots' share.
   if (f.rtpMinBp !== undefined)
     where.push(sql`${games.rtpBp} + ${jackpotShareBp} >= ${f.rtpMinBp}`);
-  // Literal, case-insensitive substring match: quotes, %, _ and SQL fragments mean themselves.
-  if (f.name !== undefined) where.push(sql`strpos(lower(${games.name}), lower(${f.name})) > 0`);
+  // A search's matches: one array parameter, however many games match.
+  if (f.gameIds !== undefined) {
+    where.push(
+      f.gameIds.length === 0
+        ? sql`false`
+        : sql`${games.id} = any(${`{${f.gameIds.join(',')}}`}::int[])`,
+    );
+  }
   const sectionConds: SQL[] = [eq(gameSections.gameId, games.id)];
   if (f.sectionId !== undefined) {
     // A hidden section is no filter on the site: it lists nothing.
@@ -96,8 +103,8 @@ const isNewAt = (now: Date) =>
   or (${games.createdAt} > (select min(og.created_at) from ${games} og) + interval '1 day'
     and ${games.createdAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${NEW_GAME_DAYS})))`;
 
-/** What a listing reads of a game at `now` (its "new" badge depends on the time). */
-export const listColumns = (now: Date = new Date()) => ({
+/** The columns of a game and its provider that every listing shows (SQL and catalog alike). */
+export const tileColumns = {
   id: games.id,
   slug: games.slug,
   providerId: games.providerId,
@@ -112,10 +119,15 @@ export const listColumns = (now: Date = new Date()) => ({
   providerName: providers.name,
   imageUrl: games.imageUrl,
   rtpBp: games.rtpBp,
-  jackpotBp: jackpotShareBp,
   volatility: games.volatility,
-  isNew: isNewAt(now),
   isPopular: sql<boolean>`(${games.id} in ${popularGameIds})`,
+};
+
+/** What a listing reads of a game at `now` (its "new" badge depends on the time). */
+export const listColumns = (now: Date = new Date()) => ({
+  ...tileColumns,
+  jackpotBp: jackpotShareBp,
+  isNew: isNewAt(now),
 });
 
 const gameColumns = (now?: Date) => ({
@@ -165,6 +177,11 @@ export async function findGames(
       .where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The enabled games' ids and names: what a name search compares (`searchMatcher`). */
+export async function listGameNames(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: games.id, name: games.name }).from(games).where(eq(games.isEnabled, true));
 }
 
 export async function findGameById(

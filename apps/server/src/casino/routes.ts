@@ -1,8 +1,10 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as c from '@croupier/contract/casino';
+import type { $ZodType } from 'zod/v4/core';
+import { guardedValidatorCompiler } from '../plugins/input-guard.ts';
 import type { CasinoService } from './service.ts';
 
 /** Below this size a body goes out as is (the same threshold as the compress plugin's). */
@@ -14,11 +16,57 @@ interface Encoded {
   gzip?: Buffer;
 }
 
+/** Most entries a memo of this file keeps (a full memo starts again). */
+const MEMO_MAX = 500;
+
+/** `compute(key)`, remembered for the next call with the same key (pure functions only). */
+function memo<K, V>(compute: (key: K) => V): (key: K) => V {
+  const seen = new Map<K, V>();
+  return (key) => {
+    if (seen.has(key)) return seen.get(key)!;
+    const value = compute(key);
+    if (seen.size >= MEMO_MAX) seen.clear();
+    seen.set(key, value);
+    return value;
+  };
+}
+
+/**
+ * The server's validator (input guard, then zod) for a catalog listing's query, remembering each
+ * valid query's result: the lobby asks the same few queries over and over, and a repeated one
+ * skips zod. The same parsed query always gives the same answer, and the result is only read.
+ */
+const rememberingValidator: FastifySchemaCompiler<unknown> = (route) => {
+  // Fastify types a route's own compiler with the route's whole schema; it is given one part.
+  const validate = guardedValidatorCompiler(
+    route as Parameters<FastifySchemaCompiler<$ZodType>>[0],
+  );
+  const seen = new Map<string, ReturnType<typeof validate>>();
+  return (data: unknown) => {
+    const key = JSON.stringify(data);
+    const hit = seen.get(key);
+    if (hit) return hit;
+    const result = validate(data);
+    // Refusals are not kept: each one is built for its request.
+    if (!(result as { error?: unknown }).error) {
+      if (seen.size >= MEMO_MAX) seen.clear();
+      seen.set(key, result);
+    }
+    return result;
+  };
+};
+
 /**
  * The encoding to send among those kept (brotli, then gzip at equal weight), from the client's
  * Accept-Encoding; undefined for the identity.
  */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  return typeof header === 'string' ? pickFromHeader(header) : parseEncoding(header);
+}
+/** Browsers send one of a few Accept-Encoding values: each is read once. */
+const pickFromHeader = memo((header: string) => parseEncoding(header));
+
+function parseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   if (!header) return undefined;
   const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
@@ -74,6 +122,7 @@ export const casinoRoutes =
     app.get(
       '/casino/games',
       {
+        validatorCompiler: rememberingValidator,
         schema: {
           tags: ['casino'],
           querystring: c.getGamesQuery,

@@ -9,11 +9,18 @@ import {
   type getGamesQuery,
 } from '@croupier/contract/casino';
 import type { PageMeta } from '@croupier/contract/common';
+import { searchMatcher } from '@croupier/contract/search';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../lib/errors.ts';
 import type { CacheBus } from '../lib/cache-bus.ts';
 import type { providers } from '../db/schema.ts';
 import * as repo from './repository.ts';
+import {
+  createCatalogHolder,
+  findInCatalog,
+  loadCatalog,
+  type CatalogSnapshot,
+} from './catalog.ts';
 import { pageMeta } from '../lib/paging.ts';
 
 type GamesQuery = z.output<typeof getGamesQuery>;
@@ -153,19 +160,50 @@ export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
     now: () => clock().getTime(),
   });
   const length = (list: readonly unknown[]) => list.length;
+  const ttlMs = opts.cacheTtlMs ?? CATALOG_CACHE_TTL_MS;
+  // The listings' catalog in memory (catalog.ts): one reload per TTL or change serves every
+  // listing; each listing's answer is kept beside the snapshot it came from (and its encoded
+  // bodies beside the answer, routes.ts), so a new snapshot starts with no answer.
+  const catalog = createCatalogHolder({
+    ttlMs,
+    load: () => loadCatalog(db),
+    derive: () =>
+      createAnswerCache({
+        ttlMs: Number.POSITIVE_INFINITY,
+        maxEntries: opts.cacheMaxEntries ?? 1_000,
+        maxRows: opts.cacheMaxRows ?? 50_000,
+        now: () => clock().getTime(),
+      }),
+    now: () => clock().getTime(),
+  });
+  const gamesKeys = new WeakMap<GamesQuery, string>();
+  const forget = () => {
+    cache.clear();
+    catalog.invalidate();
+  };
   // Another node's (or this node's) catalog change: forget every answer; the TTL stays the backstop.
-  opts.bus?.subscribe('catalog', () => cache.clear());
+  opts.bus?.subscribe('catalog', forget);
+  // The names a search compares, kept like an answer (a catalog change forgets them too).
+  const gameNames = () => cache.get('game-names', () => repo.listGameNames(db), length);
 
   return {
-    listGames(q: GamesQuery): Promise<{ data: Game[]; meta: PageMeta }> {
-      const key = cacheKey('games', {
-        ...q,
-        // The prefixes are OR-ed: their order does not change the answer.
-        section_prefix: q.section_prefix && [...new Set(q.section_prefix)].sort().join(','),
-      });
-      return cache.get(
+    async listGames(q: GamesQuery): Promise<{ data: Game[]; meta: PageMeta }> {
+      // Without a cache (benchmarks, tests): the database answers every listing.
+      if (ttlMs <= 0) return loadGames(db, q, clock(), gameNames);
+      // The route hands the same query object for a repeated query string (routes.ts).
+      let key = gamesKeys.get(q);
+      if (key === undefined) {
+        key = cacheKey('games', {
+          ...q,
+          // The prefixes are OR-ed: their order does not change the answer.
+          section_prefix: q.section_prefix && [...new Set(q.section_prefix)].sort().join(','),
+        });
+        gamesKeys.set(q, key);
+      }
+      const { snapshot, derived } = await catalog.current();
+      return derived.get(
         key,
-        () => loadGames(db, q, clock()),
+        async () => answerFrom(snapshot, q, clock()),
         (a) => a.data.length,
       );
     },
@@ -232,7 +270,7 @@ export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
      */
     invalidate(): void {
       if (opts.bus) opts.bus.publish('catalog');
-      else cache.clear();
+      else forget();
     },
 
     findGameBySlug: (slug: string) => repo.findGameBySlug(db, slug),
@@ -240,26 +278,24 @@ export function createCasinoService(db: Db, opts: CasinoServiceOptions = {}) {
 }
 export type CasinoService = ReturnType<typeof createCasinoService>;
 
+/**
+ * The ids of the games a name search finds: folded and compared by the same rules as the site's
+ * (`@croupier/contract/search`: case, accents and punctuation fold, words in any order).
+ */
+export function searchGameIds(names: readonly { id: number; name: string }[], query: string) {
+  const matches = searchMatcher(query);
+  return names.filter((g) => matches(g.name)).map((g) => g.id);
+}
+
 async function loadGames(
   db: Db,
   q: GamesQuery,
   now: Date,
+  gameNames: () => Promise<{ id: number; name: string }[]>,
 ): Promise<{ data: Game[]; meta: PageMeta }> {
   const { rows, total } = await repo.findGames(
     db,
-    {
-      sectionId: q.section_id,
-      sectionPrefixes: q.section_prefix,
-      providerId: q.provider_id,
-      name: q.name,
-      isProviderVisible: q.is_provider_visible,
-      type: q.type,
-      isDesktop: q.is_desktop,
-      isMobile: q.is_mobile,
-      reels: q.reels_numbers,
-      volatility: q.volatility,
-      rtpMinBp: q.rtp_min === undefined ? undefined : Math.round(q.rtp_min * 100),
-    },
+    gameFilter(q, q.name === undefined ? undefined : searchGameIds(await gameNames(), q.name)),
     { limit: q.per_page, offset: (q.page - 1) * q.per_page, sort: q.sort },
     now,
   );
@@ -267,4 +303,40 @@ async function loadGames(
     data: rows.map(toGame),
     meta: pageMeta(q.page, q.per_page, total),
   };
+}
+
+/** The listing's filter of a query (`gameIds`: a name search's matches). */
+function gameFilter(q: GamesQuery, gameIds: readonly number[] | undefined): repo.GameFilter {
+  return {
+    sectionId: q.section_id,
+    sectionPrefixes: q.section_prefix,
+    providerId: q.provider_id,
+    gameIds,
+    isProviderVisible: q.is_provider_visible,
+    type: q.type,
+    isDesktop: q.is_desktop,
+    isMobile: q.is_mobile,
+    reels: q.reels_numbers,
+    volatility: q.volatility,
+    rtpMinBp: q.rtp_min === undefined ? undefined : Math.round(q.rtp_min * 100),
+  };
+}
+
+/** A listing answered from the catalog snapshot: what `loadGames` answers from SQL. */
+function answerFrom(
+  snapshot: CatalogSnapshot,
+  q: GamesQuery,
+  now: Date,
+): { data: Game[]; meta: PageMeta } {
+  const { rows, total } = findInCatalog(
+    snapshot,
+    {
+      ...gameFilter(q, q.name === undefined ? undefined : searchGameIds(snapshot.games, q.name)),
+      sort: q.sort,
+      limit: q.per_page,
+      offset: (q.page - 1) * q.per_page,
+    },
+    now.getTime(),
+  );
+  return { data: rows.map(toGame), meta: pageMeta(q.page, q.per_page, total) };
 }

@@ -14,11 +14,21 @@ import * as repo from './repository.ts';
 export interface CmsDeps {
   skinSettings(skinId: number): Promise<SkinSettingsJson>;
   now(): Date;
+  /** PUBLIC_URL: the site's address in texts when the skin names none (`{{site_url}}`). */
+  publicUrl?: string;
 }
 
 const PAGE_NOT_FOUND = 'Page not found';
 
-function placeholderValues(s: SkinSettingsJson): Record<string, string> {
+/**
+ * The demo skin's site address before it followed PUBLIC_URL: a database seeded then still holds
+ * it, and it means "the server's own address" like an empty setting.
+ */
+const FORMER_DEMO_SITE_URL = 'http://localhost:3000';
+
+function placeholderValues(s: SkinSettingsJson, publicUrl?: string): Record<string, string> {
+  const siteUrl = s.licence.site_url;
+  const own = !siteUrl || siteUrl === FORMER_DEMO_SITE_URL;
   return {
     brand_name: s.layout_settings.brand_name,
     company_name: s.licence.company_name,
@@ -28,7 +38,7 @@ function placeholderValues(s: SkinSettingsJson): Record<string, string> {
     support_email: s.licence.support_email,
     dpo_email: s.licence.dpo_email,
     affiliate_email: s.licence.affiliate_email,
-    site_url: s.licence.site_url,
+    site_url: own && publicUrl ? publicUrl.replace(/\/+$/, '') : siteUrl,
   };
 }
 
@@ -68,7 +78,7 @@ export function createCmsService(db: Db, deps: CmsDeps) {
     pages: repo.PageRow[],
     lang: Language,
   ): Promise<(Page | Promotion)[]> {
-    const values = placeholderValues(await deps.skinSettings(skinId));
+    const values = placeholderValues(await deps.skinSettings(skinId), deps.publicUrl);
     const texts = await repo.pageTranslations(
       db,
       pages.map((p) => p.id),
