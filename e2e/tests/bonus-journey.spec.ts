@@ -120,12 +120,13 @@ test('a new player registers with STARTER5, deposits, wagers the bonus and gets 
   expect(Math.round(after.total * 100)).toBe(
     1000 + 500 + net - Math.round(completed.removed_amount * 100),
   );
-  await expect
-    .poll(async () => minorOf(await page.getByTestId('game-balance').textContent()))
-    .toBe(Math.round(after.total * 100));
 
   // My Bonus shows the completed bonus; the ledger and the transactions page name the conversion.
   await page.goto('/en/dashboard/myBonus');
+  // The header's balance is the converted total (the game page shows only the frame's balance).
+  await expect
+    .poll(async () => minorOf(await page.getByTestId('header-balance').textContent()))
+    .toBe(Math.round(after.total * 100));
   await expect(page.getByText('No campaign available!')).toBeVisible();
   const history = page.getByTestId('bonus-card-completed');
   await expect(history).toContainText('Completed');

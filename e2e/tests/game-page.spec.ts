@@ -8,7 +8,8 @@ import {
   skinHeader,
 } from './accounts-support.ts';
 import {
-  barBalanceCents,
+  cents,
+  frameBalance,
   firstSlot,
   frameSession,
   fundedPlayer,
@@ -41,8 +42,7 @@ test.describe('game page', () => {
     // The frame's own page runs in it (the launch token was consumed by the redirect).
     await expect(page.frameLocator('iframe').locator('body')).not.toBeEmpty();
     await expect(page.getByRole('link', { name: 'Log in to play for real' })).toBeVisible();
-    // The header and footer of the site are not on the game page; no balance for a guest.
-    await expect(page.getByTestId('game-balance')).toHaveCount(0);
+    // The header and footer of the site are not on the game page.
     await expect(page.locator('.site-header')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, '.game-shell');
     await shot(page, testInfo, 'game-demo');
@@ -68,7 +68,7 @@ test.describe('game page', () => {
     expect(((await (await launch).json()) as { data: Record<string, string> }).data).toHaveProperty(
       'play_for_real',
     );
-    await expect(page.getByTestId('game-balance')).toBeVisible();
+    await expect(frameBalance(page.frameLocator('iframe'))).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Log in to play for real' })).toHaveCount(0);
   });
 
@@ -84,7 +84,11 @@ test.describe('game page', () => {
     expect(((await (await launch).json()) as { data: Record<string, string> }).data).toHaveProperty(
       'play_for_real',
     );
-    await expect(page.getByTestId('game-balance')).toHaveText('€50.00');
+    // One balance: the frame's (the page's bar does not repeat it).
+    await expect(frameBalance(page.frameLocator('iframe'))).toHaveText('€50.00', {
+      timeout: 15_000,
+    });
+    await expect(page.getByText('€50.00')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Log in to play for real' })).toHaveCount(0);
 
     const session = await frameSession(page);
@@ -92,8 +96,9 @@ test.describe('game page', () => {
     const spin = game.getByRole('button', { name: 'Spin', exact: true });
     await expect(spin).toBeEnabled({ timeout: 15_000 });
     // The balance is read at once after the round (the frame's message), not at the next poll
-    // (every 5 s): a balance request starts within a second of the round's answer. Both times
-    // are the browser's own (request timing), so a busy test runner does not skew them.
+    // (every 5 s): a balance request starts soon after the round's answer. Both times are the
+    // browser's own (request timing); the window allows for a loaded CI machine (two browsers
+    // and the server on two cores), where the frame's own work after the answer took over 1 s.
     const balanceReads: Request[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/v1/me/balance')) balanceReads.push(r);
@@ -113,10 +118,10 @@ test.describe('game page', () => {
           await Promise.all(balanceReads.map((r) => r.response()));
           return balanceReads.some((r) => {
             const at = r.timing().startTime;
-            return at >= answeredAt - 50 && at <= answeredAt + 1000;
+            return at >= answeredAt - 50 && at <= answeredAt + 2500;
           });
         },
-        { timeout: 3000 },
+        { timeout: 5000 },
       )
       .toBe(true);
     // Input inside the frame is activity for the site's 30-minute inactivity logout too.
@@ -136,7 +141,7 @@ test.describe('game page', () => {
       .toBe('settled');
     const net = (round?.win ?? 0) - (round?.stake ?? 0);
     expect(round?.stake ?? 0).toBeGreaterThan(0);
-    await expect.poll(() => barBalanceCents(page)).toBe(5000 + net);
+    await expect.poll(async () => cents(await frameBalance(game).textContent())).toBe(5000 + net);
     await shot(page, testInfo, 'game-real');
   });
 

@@ -207,11 +207,6 @@ export const euros = (minor: number) => `€${(minor / 100).toFixed(2)}`;
 /** The balance in the game frame's bar. */
 export const frameBalance = (game: FrameLocator) => game.locator('output.bar__balance-value');
 
-/** The game page bar's balance (outside the frame) in cents. */
-export async function barBalanceCents(page: Page): Promise<number> {
-  return cents(await page.getByTestId('game-balance').textContent());
-}
-
 /** Waits until the game frame's bar shows this balance (minor units). */
 export async function expectFrameBalance(game: FrameLocator, minor: number): Promise<void> {
   await expect.poll(async () => cents(await frameBalance(game).textContent())).toBe(minor);

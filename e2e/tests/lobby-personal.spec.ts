@@ -130,7 +130,7 @@ test.describe('a lobby that knows the player', () => {
       (r) => r.url().includes('/v1/casino/play/') && r.request().method() === 'POST',
     );
     await demo.click();
-    await expect(page).toHaveURL(new RegExp(`${gamePath(withDemo)}$`));
+    await expect(page).toHaveURL(new RegExp(`${gamePath(withDemo)}\\?mode=demo$`));
     expect((await launch).request().postDataJSON()).toMatchObject({ is_demo: 1 });
   });
 

@@ -40,7 +40,8 @@ test.describe('promotions', () => {
     const future = (await api.promotions('en')).find((p) => !p.is_valid && p.valid_from);
     if (!future?.valid_from) throw new Error('no upcoming promotion in the demo content');
     expect(new Date(future.valid_from).getTime()).toBeGreaterThan(Date.now());
-    const text = `This bonus will available from ${longUtcDate(future.valid_from, 'en')}`;
+    // The spec's text with its missing "be" restored.
+    const text = `This bonus will be available from ${longUtcDate(future.valid_from, 'en')}`;
 
     await page.goto('/en/promotion');
     const card = page

@@ -4,8 +4,8 @@
  * event every VIRTUAL_SPORTS_INTERVAL_SECONDS=20 seconds, see playwright.config.ts).
  */
 import { expect, expectGameSet, test } from './support.ts';
-import { shot } from './accounts-support.ts';
-import { cents, euros, expectFrameBalance, openDemoGame, openRealGame } from './game-support.ts';
+import { shot, skinHeader, storedToken } from './accounts-support.ts';
+import { euros, expectFrameBalance, openDemoGame, openRealGame } from './game-support.ts';
 
 interface BetRow {
   id: string;
@@ -52,14 +52,19 @@ test.describe('virtual sports', () => {
     await game.getByTestId('vs-place').click();
     await expect(game.getByRole('status').filter({ hasText: 'Bet placed' })).toBeVisible();
     await expect(game.getByTestId('vs-bet-open')).toHaveCount(1);
-    // The frame's bar and the site's balance chip follow the bet (it is not a round of the shell).
+    // The frame's bar and the platform's balance follow the bet (it is not a round of the shell).
     const placed = await request.get('/studio/v1/virtual/bets', {
       headers: { 'studio-session': session },
     });
     const stake = ((await placed.json()).data as { bets: BetRow[] }).bets[0]!.stake;
     await expectFrameBalance(game, 10_000 - stake);
     await expect
-      .poll(async () => cents(await page.getByTestId('game-balance').textContent()))
+      .poll(async () => {
+        const res = await request.get('/v1/me/balance', {
+          headers: { ...(await skinHeader(request)), 'user-token': (await storedToken(page))! },
+        });
+        return Math.round(((await res.json()) as { data: { total: number } }).data.total * 100);
+      })
       .toBe(10_000 - stake);
     await shot(page, testInfo, 'virtual-race-bet');
 

@@ -66,7 +66,7 @@ describe('POST /v1/casino/play/{provider_slug}', () => {
     const opened = await ctx.app.inject({ method: 'GET', url });
     expect(opened.statusCode).toBe(303);
     const session = /#s=(.+)$/.exec(String(opened.headers.location))![1]!;
-    expect(opened.headers.location).toBe(`/studio/frame/#s=${session}`);
+    expect(opened.headers.location).toBe(`/studio/frame/?l=en#s=${session}`);
     const info = await frame(ctx.app, session, 'GET', '/studio/v1/session');
     expect(info.status).toBe(200);
     expect(info.body.data).toMatchObject({

@@ -35,7 +35,7 @@ const WELCOME_TEXTS: Texts = {
   },
   pl: {
     name: 'Bonus powitalny 100%',
-    description: 'Podwój swój pierwszy depozyt: 100% do 200 €, obrót 35x, maks. zakład 5 €.',
+    description: 'Pierwszy depozyt podwojony: 100% do 200 €, obrót 35x, maks. zakład 5 €.',
   },
   es: {
     name: 'Bono de bienvenida del 100 %',
@@ -108,7 +108,7 @@ const SPINS_TEXTS: Texts = {
   pl: {
     name: '25 darmowych spinów',
     description:
-      '25 darmowych spinów po 0,20 € w grach Orchard of Fortune lub Jade Dragon Ascent, bez depozytu. Wygrane to środki bonusowe: obróć je 30x w ciągu 7 dni (maks. zakład 5 €), a do 100 € stanie się gotówką.',
+      '25 darmowych spinów po 0,20 € w grach Orchard of Fortune lub Jade Dragon Ascent, bez depozytu. Wygrane to środki bonusowe: po obrocie 30x w ciągu 7 dni (maks. zakład 5 €) do 100 € staje się gotówką.',
   },
   es: {
     name: '25 giros gratis',
@@ -146,7 +146,7 @@ const STARTER_TEXTS: Texts = {
   pl: {
     name: 'Bonus na start: 100% do 5 €',
     description:
-      'Do pierwszego depozytu co najmniej 10 € dodajemy 100% do 5 €. Obróć bonus raz (1x) w ciągu 30 dni, maks. zakład 2 €, a stanie się gotówką.',
+      'Do pierwszego depozytu co najmniej 10 € dodajemy 100% do 5 €. Po jednokrotnym obrocie (1x) w ciągu 30 dni, przy maks. zakładzie 2 €, bonus staje się gotówką.',
   },
   es: {
     name: 'Bono de inicio: 100 % hasta 5 €',
@@ -222,7 +222,7 @@ const CASHBACK_TEXTS: Texts = {
   pl: {
     name: 'Tygodniowy cashback 10%',
     description:
-      '10% Twoich tygodniowych strat netto z prawdziwych pieniędzy wraca do Ciebie, do 500 €, jako gotówka bez obrotu.',
+      'Zwrot 10% tygodniowych strat netto z prawdziwych pieniędzy, do 500 €, jako gotówka bez obrotu.',
   },
   es: {
     name: 'Cashback semanal del 10 %',
@@ -260,7 +260,7 @@ const FREE_TEXTS: Texts = {
   pl: {
     name: 'Bonus 5 € bez depozytu',
     description:
-      'Bonus 5 € bez depozytu. Obróć go 40x w ciągu 7 dni (maks. zakład 2 €); do 50 € stanie się gotówką.',
+      'Bonus 5 € bez depozytu. Po obrocie 40x w ciągu 7 dni (maks. zakład 2 €) do 50 € staje się gotówką.',
   },
   es: {
     name: 'Bono de 5 € sin depósito',

@@ -158,27 +158,27 @@ const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
   pl: {
     verification_email: {
       subject: '{brand}: kod weryfikacyjny adresu e-mail',
-      body: 'Witaj {name},\n\nTwój kod weryfikacyjny adresu e-mail to {code}.\nJest ważny przez {minutes} minut. Jeśli nie rejestrowałeś się w {brand}, zignoruj tę wiadomość.\n\n{brand}',
+      body: 'Dzień dobry {name},\n\nkod weryfikacyjny adresu e-mail to {code}.\nJest ważny przez {minutes} minut. Jeśli ta wiadomość trafiła tu przez pomyłkę, prosimy ją zignorować.\n\n{brand}',
     },
     verification_sms: {
       subject: '{brand} weryfikacja',
-      body: '{brand}: Twój kod weryfikacyjny to {code}. Ważny przez {minutes} minut.',
+      body: '{brand}: kod weryfikacyjny to {code}. Ważny przez {minutes} minut.',
     },
     recovery: {
-      subject: '{brand}: zresetuj hasło',
-      body: 'Witaj {name},\n\notrzymaliśmy prośbę o zresetowanie hasła do Twojego konta {brand}. Nowe hasło ustawisz pod tym linkiem:\n{link}\n\nLink jest ważny przez {hours} godzinę i działa jeden raz. Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostaje bez zmian.\n\n{brand}',
+      subject: '{brand}: resetowanie hasła',
+      body: 'Dzień dobry {name},\n\notrzymaliśmy prośbę o zresetowanie hasła do konta {brand}. Nowe hasło można ustawić pod tym linkiem:\n{link}\n\nLink jest ważny przez {hours} godzinę i działa jeden raz. Jeśli prośba nie pochodzi od właściciela konta, prosimy zignorować tę wiadomość: hasło pozostaje bez zmian.\n\n{brand}',
     },
     lockout_recovery: {
       subject: '{brand}: zbyt wiele prób logowania',
-      body: 'Witaj {name},\n\nna Twoim koncie {brand} odnotowano 5 nieudanych prób logowania, dlatego logowanie jest zablokowane na {minutes} minut. Jeśli nie pamiętasz hasła, ustaw nowe pod tym linkiem:\n{link}\n\nLink jest ważny przez {hours} godzinę i działa jeden raz. Jeśli to nie Ty, zalecamy zmianę hasła.\n\n{brand}',
+      body: 'Dzień dobry {name},\n\nna koncie {brand} odnotowano 5 nieudanych prób logowania, dlatego logowanie jest zablokowane na {minutes} minut. W razie zapomnienia hasła nowe można ustawić pod tym linkiem:\n{link}\n\nLink jest ważny przez {hours} godzinę i działa jeden raz. Jeśli próby nie pochodziły od właściciela konta, zalecamy zmianę hasła.\n\n{brand}',
     },
     activation: {
-      subject: '{brand}: dokończ rejestrację',
-      body: 'Witaj {name},\n\nTwoja rejestracja w {brand} nie została jeszcze ukończona. Kontynuuj tutaj:\n{link}\n\n{brand}',
+      subject: '{brand}: dokończenie rejestracji',
+      body: 'Dzień dobry {name},\n\nrejestracja w {brand} nie została jeszcze ukończona. Można ją kontynuować tutaj:\n{link}\n\n{brand}',
     },
     many_attempts: {
       subject: '{brand}: powtarzające się próby logowania',
-      body: 'Witaj {name},\n\nlogowanie do Twojego konta {brand} zostało ponownie zablokowane po kolejnych nieudanych próbach. Jeśli to nie Ty, skontaktuj się z obsługą klienta i zmień hasło.\n\n{brand}',
+      body: 'Dzień dobry {name},\n\nlogowanie do konta {brand} zostało ponownie zablokowane po kolejnych nieudanych próbach. Jeśli próby nie pochodziły od właściciela konta, prosimy o kontakt z obsługą klienta i zmianę hasła.\n\n{brand}',
     },
   },
   es: {

@@ -1,6 +1,6 @@
 /**
  * The source-of-wealth questionnaire (SOWQ) of the demo skin, in the seven languages of the site
- * (the same forms of address as its texts: formal in cs, de, sk, hu; informal in pl, es). The
+ * (the same forms of address as its texts: formal in cs, de, sk, hu; impersonal in pl; informal in es). The
  * questions are those an MGA/FIAU compliance officer expects of a customer due diligence form;
  * each option's `aml_points` feed the AML score (compliance/aml.ts). Seeded once per skin: an
  * existing database gets it at the next start, and an operator's later edits stay.
@@ -60,7 +60,7 @@ export const SOWQ_DESCRIPTION = T(
   'Als lizenzierter Anbieter müssen wir wissen, woher das Geld stammt, mit dem Sie spielen (Geldwäschevorschriften der Malta Gaming Authority und der FIAU). Ihre Antworten sind vertraulich und werden nur für diese Prüfung verwendet.',
   'Ako licencovaný prevádzkovateľ musíme vedieť, odkiaľ pochádzajú prostriedky, s ktorými hráte (pravidlá proti praniu špinavých peňazí Malta Gaming Authority a FIAU). Vaše odpovede sú dôverné a použijeme ich iba na túto kontrolu.',
   'Engedéllyel rendelkező szolgáltatóként tudnunk kell, honnan származik az a pénz, amellyel játszik (a Malta Gaming Authority és a FIAU pénzmosás elleni szabályai). Válaszait bizalmasan kezeljük, és kizárólag erre az ellenőrzésre használjuk.',
-  'Jako licencjonowany operator musimy wiedzieć, skąd pochodzą pieniądze, którymi grasz (przepisy Malta Gaming Authority i FIAU dotyczące przeciwdziałania praniu pieniędzy). Twoje odpowiedzi są poufne i wykorzystamy je wyłącznie do tej weryfikacji.',
+  'Jako licencjonowany operator musimy wiedzieć, skąd pochodzą pieniądze przeznaczane na grę (przepisy Malta Gaming Authority i FIAU dotyczące przeciwdziałania praniu pieniędzy). Odpowiedzi są poufne i wykorzystamy je wyłącznie do tej weryfikacji.',
   'Como operador con licencia debemos saber de dónde procede el dinero con el que juegas (normas contra el blanqueo de capitales de la Malta Gaming Authority y la FIAU). Tus respuestas son confidenciales y solo se usan para esta comprobación.',
 );
 
@@ -444,7 +444,7 @@ export const SOWQ_QUESTIONS: readonly QuestionSeed[] = [
       'Woher stammt das Geld, das Sie einzahlen? (alles Zutreffende ankreuzen)',
       'Odkiaľ pochádzajú peniaze, ktoré vkladáte? (označte všetko, čo platí)',
       'Honnan származik a befizetett pénz? (jelölje be az összes megfelelőt)',
-      'Skąd pochodzą pieniądze, które wpłacasz? (zaznacz wszystkie pasujące)',
+      'Skąd pochodzą wpłacane pieniądze? (można zaznaczyć kilka odpowiedzi)',
       '¿De dónde procede el dinero que depositas? (marca todas las opciones que correspondan)',
     ),
     options: [
@@ -547,7 +547,7 @@ export const SOWQ_QUESTIONS: readonly QuestionSeed[] = [
           'Sonstiges (bitte unten beschreiben)',
           'Iné (opíšte, prosím, nižšie)',
           'Egyéb (kérjük, írja le alább)',
-          'Inne (opisz poniżej)',
+          'Inne (opis poniżej)',
           'Otro (descríbelo abajo)',
         ),
         10,
@@ -564,7 +564,7 @@ export const SOWQ_QUESTIONS: readonly QuestionSeed[] = [
       'Angaben zur Herkunft Ihrer Mittel',
       'Podrobnosti o pôvode vašich prostriedkov',
       'Részletek a pénzeszközei eredetéről',
-      'Szczegóły dotyczące źródła Twoich środków',
+      'Szczegóły dotyczące źródła środków',
       'Detalles sobre el origen de tus fondos',
     ),
   },

@@ -138,7 +138,10 @@ export const studioRoutes =
           const nonce = (reply as { cspNonce?: { style?: string } }).cspNonce?.style;
           return reply.status(410).type('text/html; charset=utf-8').send(expiredPage(nonce));
         }
-        return reply.redirect(`/studio/frame/#s=${session}`, 303);
+        // The language in the query: the frame speaks it from its first paint ("Loading game…"),
+        // before its session is read; the token stays in the fragment (never sent nor logged).
+        const lang = encodeURIComponent(session.language);
+        return reply.redirect(`/studio/frame/?l=${lang}#s=${session.token}`, 303);
       },
     );
 

@@ -414,7 +414,9 @@ export function createStudioService(deps: StudioServiceDeps) {
   }
 
   /** Consumes a launch token; the frame session's token, or null (forged, used, expired). */
-  async function openFrame(launchToken: string): Promise<string | null> {
+  async function openFrame(
+    launchToken: string,
+  ): Promise<{ token: string; language: string } | null> {
     if (!launchToken || launchToken.length > 200) return null;
     const at = now();
     const row = await repo.consumeLaunchToken(db, hashToken(launchToken), at);
@@ -440,7 +442,7 @@ export function createStudioService(deps: StudioServiceDeps) {
       expiresAt: new Date(at.getTime() + FRAME_SESSION_TTL_MS),
     });
     await repo.deleteOldLaunchTokens(db, new Date(at.getTime() - 60 * MINUTE));
-    return token;
+    return { token, language: row.language };
   }
 
   /** The frame session of a `studio-session` header; 401 when unknown or ended. */

@@ -6,6 +6,7 @@
  */
 import { expect, vi } from 'vitest';
 import type { RoundView, StudioGame, StudioSession } from '@croupier/contract/studio';
+import { createNumbers } from '../i18n/numbers.ts';
 import { interpolate } from '../i18n/translate.ts';
 import type { GameTexts, GameUiProps } from './types.ts';
 
@@ -27,13 +28,14 @@ export function demoSession(
   };
 }
 
-/** The English translator of an engine UI's texts and the shell's euro formatter. */
+/** The English translator of an engine UI's texts, the shell's euro and number formatters. */
 export function englishTools(texts: GameTexts) {
   const en = texts.en as Record<string, string>;
   const t = (key: string, params: Record<string, string | number> = {}) =>
     interpolate(en[key] ?? key, params);
-  const money = (amount: number) => `€${(amount / 100).toFixed(2)}`;
-  return { en, t, money };
+  const numbers = createNumbers('en-GB');
+  const money = (amount: number) => `€${numbers.number(amount / 100, 2)}`;
+  return { en, t, money, numbers };
 }
 
 /** A round as the server answers it; `settledAt` is set unless the round is open. */
@@ -61,7 +63,7 @@ export function tableProps(
   round: RoundView | null = null,
   overrides: Partial<GameUiProps> = {},
 ): GameUiProps {
-  const { t, money } = englishTools(texts);
+  const { t, money, numbers } = englishTools(texts);
   return {
     session,
     round,
@@ -71,6 +73,7 @@ export function tableProps(
     act: vi.fn(async () => null),
     refresh: vi.fn(async () => null),
     money,
+    numbers,
     t,
     sound: vi.fn(),
     reducedMotion: true,

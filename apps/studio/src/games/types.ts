@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import type { EngineInfo } from '@croupier/games/engine';
 import type { FreeSpins, RoundView, StudioSession } from '@croupier/contract/studio';
+import type { NumberFormats } from '../i18n/numbers.ts';
 
 export type Minor = number;
 
@@ -47,6 +48,8 @@ export interface GameUiProps {
   balanceMoved?(balance: Minor, status: RoundView['status']): void;
   /** Money in the session's currency with 2 decimals, e.g. "€12.50". */
   money(amount: Minor): string;
+  /** Numbers, multipliers and percentages in the player's locale ("2,00×" in German). */
+  numbers: NumberFormats;
   /** This engine's texts (falls back to the shell's common texts, then English). */
   t(key: string, params?: Record<string, string | number>): string;
   /** Plays a short sound when the player has sound on. */
@@ -59,6 +62,7 @@ export interface RulesProps {
   info: EngineInfo;
   settings: Record<string, unknown>;
   money(amount: Minor): string;
+  numbers: NumberFormats;
   t(key: string, params?: Record<string, string | number>): string;
 }
 
@@ -68,6 +72,11 @@ export interface GameUi {
   /** Rules and paytable for the info panel (the shell adds RTP, limits and max win above it). */
   Rules: ComponentType<RulesProps>;
   /** A one-line summary of a finished round for the history list, e.g. "Red 7, straight 17". */
-  describe(round: RoundView, t: GameUiProps['t'], money: GameUiProps['money']): string;
+  describe(
+    round: RoundView,
+    t: GameUiProps['t'],
+    money: GameUiProps['money'],
+    numbers: NumberFormats,
+  ): string;
   texts: GameTexts;
 }

@@ -27,7 +27,7 @@ export const de: ShellTexts = {
   'info.min_stake': 'Mindesteinsatz',
   'info.max_stake': 'Höchsteinsatz',
   'info.max_win': 'Höchstgewinn',
-  'info.max_win_value': '{x}× der Einsatz',
+  'info.max_win_value': '{x}-facher Einsatz',
   'info.rules': 'Regeln und Auszahlungen',
   'info.provider': 'Anbieter',
   'history.title': 'Spielverlauf',
@@ -42,7 +42,8 @@ export const de: ShellTexts = {
   'history.load_more': 'Mehr laden',
   'history.loading': 'Runden werden geladen…',
   'history.details': 'Details',
-  'history.count': '{shown} von {total} Runden',
+  'history.count_all': '{total} {total|Runde|Runden}',
+  'history.count': 'Angezeigt: {shown} von {total} {total|Runde|Runden}',
   'history.freespin': 'Freispiel',
   'status.open': 'Läuft',
   'status.settled': 'Abgerechnet',
@@ -71,7 +72,7 @@ export const de: ShellTexts = {
     'Bestätigt: Der Seed passt zu seinem Hash und die Wiederholung ergibt dasselbe Ergebnis.',
   'fairness.hash_mismatch': 'Abweichung: Der offengelegte Seed passt nicht zum zugesagten Hash.',
   'fairness.result_mismatch': 'Abweichung: Die Wiederholung ergibt ein anderes Ergebnis.',
-  'fairness.open_round': 'Die Runde läuft noch: Ihr Seed wird nach ihrem Ende offengelegt.',
+  'fairness.open_round': 'Die Runde läuft noch: Der Seed wird nach ihrem Ende offengelegt.',
   'fairness.hash_only':
     'Der offengelegte Seed passt zu dem vor dem Einsatz zugesagten Hash. Die Spielzüge dieses Spiels werden im Browser nicht wiederholt.',
   'fairness.unsupported': 'Diese Runde kann im Browser nicht wiederholt werden.',
@@ -96,13 +97,13 @@ export const de: ShellTexts = {
   'error.daily_playing_time_limit':
     'Sie haben Ihr tägliches Spielzeitlimit erreicht. Das Spiel um echtes Geld ist für heute beendet.',
   'error.self_excluded':
-    'Ihr Konto ist selbst gesperrt: Spielen um echtes Geld ist erst nach Ende der Sperre möglich.',
+    'Für Ihr Konto gilt eine Selbstsperre: Spielen um echtes Geld ist erst nach ihrem Ende möglich.',
   'error.game_not_available': 'Dieses Spiel ist gerade nicht verfügbar.',
   'error.session_ended':
     'Diese Spielsitzung ist beendet. Öffnen Sie das Spiel erneut aus dem Casino.',
   'error.network': 'Verbindungsproblem. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'error.server': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
-  'error.too_many_requests': 'Zu viele Anfragen. Bitte etwas langsamer.',
+  'error.too_many_requests': 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
   'error.no_freespins': 'Sie haben in diesem Spiel keine Freispiele mehr.',
   'error.dismiss': 'Schließen',
   'freespins.title': 'Bonus-Freispiele',

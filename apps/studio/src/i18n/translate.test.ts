@@ -80,6 +80,61 @@ describe('createTranslator', () => {
   });
 });
 
+describe('numbers in texts', () => {
+  it('writes a number parameter in the language (decimal comma, grouping)', () => {
+    expect(interpolate('Over {n}', { n: 2.5 }, 'de')).toBe('Over 2,5');
+    expect(interpolate('{n}', { n: 1234 }, 'en')).toBe('1,234');
+    expect(interpolate('{n}', { n: 0.1 }, 'en')).toBe('0.1');
+    // An identifier passed as a string stays as it is.
+    expect(interpolate('Race #{id}', { id: '1017' }, 'en')).toBe('Race #1017');
+  });
+});
+
+describe('history counts', () => {
+  const count = (lang: keyof typeof all | 'en', total: number, shown = total) => {
+    const t = createTranslator(lang, lang === 'en' ? en : all[lang]);
+    return shown >= total
+      ? t('history.count_all', { total })
+      : t('history.count', { shown, total });
+  };
+
+  it('agree with the number in every language', () => {
+    expect([count('en', 1), count('en', 3), count('en', 40, 20)]).toEqual([
+      '1 round',
+      '3 rounds',
+      'Showing 20 of 40 rounds',
+    ]);
+    expect([count('de', 1), count('de', 2), count('de', 3, 1)]).toEqual([
+      '1 Runde',
+      '2 Runden',
+      'Angezeigt: 1 von 3 Runden',
+    ]);
+    expect([count('cs', 1), count('cs', 3), count('cs', 5), count('cs', 3, 1)]).toEqual([
+      '1 kolo',
+      '3 kola',
+      '5 kol',
+      'Zobrazeno 1 z 3 kol',
+    ]);
+    expect([count('sk', 1), count('sk', 4), count('sk', 7)]).toEqual(['1 kolo', '4 kolá', '7 kôl']);
+    expect([count('pl', 1), count('pl', 22), count('pl', 25), count('pl', 25, 20)]).toEqual([
+      '1 runda',
+      '22 rundy',
+      '25 rund',
+      'Wyświetlono 20 z 25 rund',
+    ]);
+    expect([count('es', 1), count('es', 2), count('es', 2, 1)]).toEqual([
+      '1 ronda',
+      '2 rondas',
+      'Mostrando 1 de 2 rondas',
+    ]);
+    expect([count('hu', 1), count('hu', 5), count('hu', 5, 2)]).toEqual([
+      '1 kör',
+      '5 kör',
+      'Megjelenítve: 2 / 5 kör',
+    ]);
+  });
+});
+
 describe('money and time', () => {
   it('formats minor units with 2 decimals in the player locale', () => {
     expect(createMoney('en', { code: 'EUR', symbol: '€' })(1250)).toBe('€12.50');

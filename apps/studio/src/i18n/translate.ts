@@ -50,18 +50,30 @@ const PLURAL_SLOT: Record<Intl.LDMLPluralRule, number> = {
   other: 3,
 };
 const pluralRules = new Map<Language, Intl.PluralRules>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A number parameter as the language writes it ("0.5" in English, "0,5" in German). */
+function localNumber(value: number, language: Language): string {
+  let nf = numberFormats.get(language);
+  if (!nf) {
+    nf = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 4 });
+    numberFormats.set(language, nf);
+  }
+  return nf.format(value);
+}
 
 /**
- * Fills `{name}` with a parameter, and `{name|word|words}` with the word that agrees with the
- * number: the forms are one|few|many in that order, and a missing form is the last one given
- * (English "{n|gem|gems}", Czech "{n|drahokam|drahokamy|drahokamů}").
+ * Fills `{name}` with a parameter (a number in the language's digits: "0,5" in German; pass an
+ * identifier such as a race number as a string), and `{name|word|words}` with the word that
+ * agrees with the number: the forms are one|few|many in that order, and a missing form is the
+ * last one given (English "{n|gem|gems}", Czech "{n|drahokam|drahokamy|drahokamů}").
  */
 export function interpolate(text: string, params?: Params, language: Language = 'en'): string {
   if (!params) return text;
   return text.replace(/\{(\w+)((?:\|[^{}|]*)*)\}/g, (whole, name: string, forms: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name] as string | number;
-    if (!forms) return String(value);
+    if (!forms) return typeof value === 'number' ? localNumber(value, language) : value;
     const words = forms.slice(1).split('|');
     let rules = pluralRules.get(language);
     if (!rules) {

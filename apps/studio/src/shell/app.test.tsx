@@ -166,6 +166,19 @@ describe('the frame', () => {
     expect(await screen.findByRole('heading', { name: 'Velvet Roulette' })).toBeTruthy();
   });
 
+  it('says "loading" in the launch\'s language, never in English first', async () => {
+    window.history.replaceState(null, '', '/studio/frame/?l=de#s=test-session-token');
+    // The session does not answer while the loading screen is looked at.
+    handler = () => new Promise<Response>(() => undefined);
+    render(<App />);
+    expect(screen.getByRole('status').textContent).not.toContain('Loading');
+    expect(await screen.findByText('Spiel wird geladen…')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    // The language stays in the address (it is no secret); the token left it.
+    expect(window.location.search).toBe('?l=de');
+    expect(window.location.hash).toBe('');
+  });
+
   it('speaks the session language and shows the info panel without a bet', async () => {
     handler = () => json(200, { data: { ...session, language: 'de' } });
     render(<App />);
@@ -217,6 +230,7 @@ describe('the frame', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Free spin')).toBeTruthy();
     expect(within(dialog).getByText('+€2.50')).toBeTruthy();
+    expect(within(dialog).getByText('1 round')).toBeTruthy();
   });
 
   it('lists the history and pages it', async () => {
@@ -233,8 +247,10 @@ describe('the frame', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('2026-11-22 10:00:00')).toBeTruthy();
     expect(within(dialog).getByText('pocket 17')).toBeTruthy();
+    expect(within(dialog).getByText('Showing 1 of 2 rounds')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
     expect(await within(dialog).findByText('+€1.00')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(dialog).getByText('2 rounds')).toBeTruthy();
   });
 });

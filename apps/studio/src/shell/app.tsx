@@ -30,8 +30,8 @@ function storageOrNull(kind: 'localStorage'): Storage | null {
 
 /**
  * Bootstrap: the token from the address, the session, the player's language and the engine UI
- * (its own chunk) in parallel; then the frame. Until the session names a language, the browser's
- * language speaks for the player.
+ * (its own chunk) in parallel; then the frame. Until the session names a language, the launch's
+ * (`?l=`, set by the launch redirect) or else the browser's speaks for the player.
  */
 export function App() {
   const token = useMemo(() => takeSessionToken(browserTokenEnv()), []);
@@ -40,15 +40,22 @@ export function App() {
     [token],
   );
   const soundPlayer = useMemo(() => createSoundPlayer(storageOrNull('localStorage')), []);
-  const [language, setLanguage] = useState<Language>(() => normaliseLanguage(navigator.language));
-  const [texts, setTexts] = useState<ShellTexts>(en);
+  const [language, setLanguage] = useState<Language>(() =>
+    normaliseLanguage(new URLSearchParams(window.location.search).get('l') ?? navigator.language),
+  );
+  // The texts and the language they are in (English is bundled; the others load).
+  const [loaded, setLoaded] = useState<{ language: Language; texts: ShellTexts }>({
+    language: 'en',
+    texts: en,
+  });
+  const texts = loaded.texts;
   const [state, setState] = useState<State>(token ? { phase: 'loading' } : { phase: 'ended' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
-    void loadShellTexts(language).then((loaded) => {
-      if (!cancelled) setTexts(loaded);
+    void loadShellTexts(language).then((next) => {
+      if (!cancelled) setLoaded({ language, texts: next });
     });
     document.documentElement.lang = language;
     return () => {
@@ -84,7 +91,7 @@ export function App() {
           loadShellTexts(lang),
         ]);
         if (cancelled) return;
-        setTexts(shellTexts);
+        setLoaded({ language: lang, texts: shellTexts });
         document.title = session.game.name;
         setState({ phase: 'ready', session, ui });
       } catch {
@@ -116,7 +123,8 @@ export function App() {
     return (
       <div className="screen" role="status">
         <span className="screen__spinner" aria-hidden="true" />
-        <p>{t('app.loading')}</p>
+        {/* No English flash before the player's language has loaded: the spinner alone. */}
+        <p>{loaded.language === language ? t('app.loading') : '\u00a0'}</p>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import type { StudioSession } from '@croupier/contract/studio';
 import type { StudioClient } from '../api/client.ts';
 import type { GameUi, GameUiProps, SoundName } from '../games/types.ts';
 import type { ShellTexts } from '../i18n/en.ts';
+import { createNumbers } from '../i18n/numbers.ts';
 import { createMoney, createTranslator, localeOf, type Language } from '../i18n/translate.ts';
 import type { SoundPlayer } from '../sound/synth.ts';
 import { FrameContext, type FrameTools } from '../ui/frame-context.tsx';
@@ -53,6 +54,7 @@ export function Frame({
     () => createMoney(language, session.currency),
     [language, session.currency],
   );
+  const numbers = useMemo(() => createNumbers(localeOf(language)), [language]);
   const reducedMotion = useReducedMotion();
   const { toasts, show, dismiss } = useToasts();
   const [panel, setPanel] = useState<PanelName | null>(null);
@@ -83,8 +85,8 @@ export function Frame({
   );
 
   const tools: FrameTools = useMemo(
-    () => ({ t, money, sound, reducedMotion }),
-    [t, money, sound, reducedMotion],
+    () => ({ t, money, numbers, sound, reducedMotion }),
+    [t, money, numbers, sound, reducedMotion],
   );
 
   // The session as of the last answer; stable between answers so engine effects keyed on it
@@ -110,6 +112,7 @@ export function Frame({
     refresh,
     balanceMoved,
     money,
+    numbers,
     t,
     sound,
     reducedMotion,
@@ -186,13 +189,7 @@ export function Frame({
         </main>
         <ToastList toasts={toasts} dismiss={dismiss} />
         <Dialog open={panel === 'info'} onClose={() => setPanel(null)} title={t('info.title')} wide>
-          <InfoPanel
-            session={session}
-            Rules={Rules}
-            t={t}
-            money={money}
-            locale={localeOf(language)}
-          />
+          <InfoPanel session={session} Rules={Rules} t={t} money={money} numbers={numbers} />
         </Dialog>
         <Dialog
           open={panel === 'history'}
@@ -200,7 +197,14 @@ export function Frame({
           title={t('history.title')}
           wide
         >
-          <HistoryPanel client={client} game={session.game} ui={ui} t={t} money={money} />
+          <HistoryPanel
+            client={client}
+            game={session.game}
+            ui={ui}
+            t={t}
+            money={money}
+            numbers={numbers}
+          />
         </Dialog>
         <Dialog
           open={panel === 'fairness'}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RoundView, StudioGame } from '@croupier/contract/studio';
 import type { StudioClient } from '../api/client.ts';
 import type { GameUi } from '../games/types.ts';
+import type { NumberFormats } from '../i18n/numbers.ts';
 import { utcTime, type Translate } from '../i18n/translate.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { errorText } from './errors.ts';
@@ -16,12 +17,14 @@ export function HistoryPanel({
   ui,
   t,
   money,
+  numbers,
 }: {
   client: StudioClient;
   game: StudioGame;
   ui: GameUi | null;
   t: Translate;
   money(amount: number): string;
+  numbers: NumberFormats;
 }) {
   const [rounds, setRounds] = useState<RoundView[]>([]);
   const [page, setPage] = useState(0);
@@ -66,7 +69,7 @@ export function HistoryPanel({
 
   const describe = (round: RoundView) => {
     try {
-      return ui?.describe(round, t, money) ?? '';
+      return ui?.describe(round, t, money, numbers) ?? '';
     } catch {
       // A view the engine UI does not understand (an older round): the amounts still show.
       return '';
@@ -142,7 +145,11 @@ export function HistoryPanel({
       )}
       <div className="history__foot">
         {total > 0 && (
-          <span className="muted">{t('history.count', { shown: rounds.length, total })}</span>
+          <span className="muted">
+            {rounds.length >= total
+              ? t('history.count_all', { total })
+              : t('history.count', { shown: rounds.length, total })}
+          </span>
         )}
         {loading ? (
           <span className="muted" role="status">

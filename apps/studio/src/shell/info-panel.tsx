@@ -1,40 +1,30 @@
 import type { ComponentType } from 'react';
 import type { StudioSession } from '@croupier/contract/studio';
 import type { RulesProps } from '../games/types.ts';
+import type { NumberFormats } from '../i18n/numbers.ts';
 import type { Translate } from '../i18n/translate.ts';
-
-/** RTP as a percentage with 2 decimals in the player's locale: 0.9612 -> "96.12 %" / "96,12 %". */
-export function formatRtp(rtp: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rtp);
-}
 
 export function InfoPanel({
   session,
   Rules,
   t,
   money,
-  locale,
+  numbers,
 }: {
   session: StudioSession;
   Rules: ComponentType<RulesProps> | null;
   t: Translate;
   money(amount: number): string;
-  locale: string;
+  numbers: NumberFormats;
 }) {
   const { info, settings, provider } = session.game;
-  const multiplier = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-    info.maxMultiplier,
-  );
+  const multiplier = numbers.number(info.maxMultiplier);
   return (
     <div className="info">
       <dl className="facts">
         <div className="facts__item facts__item--rtp">
           <dt>{t('info.rtp')}</dt>
-          <dd>{formatRtp(info.rtp, locale)}</dd>
+          <dd>{numbers.percent(info.rtp)}</dd>
         </div>
         <div className="facts__item">
           <dt>{t('info.rtp_method')}</dt>
@@ -61,7 +51,7 @@ export function InfoPanel({
       {Rules && (
         <section className="info__rules" aria-labelledby="info-rules-title">
           <h3 id="info-rules-title">{t('info.rules')}</h3>
-          <Rules info={info} settings={settings} money={money} t={t} />
+          <Rules info={info} settings={settings} money={money} numbers={numbers} t={t} />
         </section>
       )}
     </div>

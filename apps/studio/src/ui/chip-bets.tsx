@@ -154,12 +154,18 @@ export function BetControls({ bets, locked, labels, money, play, children }: Bet
       <div className="ui-bets__buttons">
         <ActionButton
           variant="secondary"
+          icon="undo"
           onClick={bets.undo}
           disabled={locked || bets.placed.length === 0}
         >
           {labels.undo}
         </ActionButton>
-        <ActionButton variant="secondary" onClick={bets.clear} disabled={locked || total === 0}>
+        <ActionButton
+          variant="secondary"
+          icon="clear"
+          onClick={bets.clear}
+          disabled={locked || total === 0}
+        >
           {labels.clear}
         </ActionButton>
         <span className="ui-bets__total">

@@ -1,3 +1,4 @@
+import type { NumberFormats } from '../i18n/numbers.ts';
 import { useFrame } from './frame-context.tsx';
 
 export interface ChipButtonProps {
@@ -16,7 +17,7 @@ export function ChipButton({
   onClick,
   className,
 }: ChipButtonProps) {
-  const { money } = useFrame();
+  const { money, numbers } = useFrame();
   return (
     <button
       type="button"
@@ -26,7 +27,7 @@ export function ChipButton({
       onClick={onClick}
     >
       <span className="ui-chip__face" aria-hidden="true">
-        {shortMoney(amount)}
+        {shortMoney(amount, numbers)}
       </span>
       <span className="visually-hidden">{money(amount)}</span>
     </button>
@@ -43,11 +44,14 @@ export function chipTone(amount: number): 'white' | 'red' | 'green' | 'blue' | '
   return 'purple';
 }
 
-/** A chip face: 0.5, 2, 25, 1K (no currency, the accessible text carries it). */
-export function shortMoney(amount: number): string {
+/**
+ * A chip face in the player's digits: 0.5, 2, 25, 1K, 2.5K ("0,5" and "2,5K" in German); no
+ * currency, the accessible text carries it.
+ */
+export function shortMoney(amount: number, numbers: NumberFormats): string {
   const units = amount / 100;
-  if (units >= 1000) return `${Number((units / 1000).toFixed(1))}K`;
-  return String(Number(units.toFixed(2)));
+  if (units >= 1000) return `${numbers.number(units / 1000, { max: 1 })}K`;
+  return numbers.number(units, { max: 2 });
 }
 
 /** A placed chip (not a button): on a roulette cell or a betting spot. */
@@ -65,7 +69,7 @@ export function ChipMark({
   className?: string;
   decorative?: boolean;
 }) {
-  const { money } = useFrame();
+  const { money, numbers } = useFrame();
   return (
     <span
       className={['ui-chip', 'ui-chip--mark', `ui-chip--${chipTone(amount)}`, className]
@@ -74,7 +78,7 @@ export function ChipMark({
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': money(amount) })}
     >
       <span className="ui-chip__face" aria-hidden="true">
-        {shortMoney(amount)}
+        {shortMoney(amount, numbers)}
       </span>
     </span>
   );

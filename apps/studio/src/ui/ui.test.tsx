@@ -2,8 +2,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { de } from '../i18n/de.ts';
+import { createNumbers } from '../i18n/numbers.ts';
 import { createMoney, createTranslator } from '../i18n/translate.ts';
 import { FrameContext, type FrameTools } from './frame-context.tsx';
+import { ChipButton } from './chip.tsx';
 import { PlayingCard, parseCard } from './playing-card.tsx';
 import { StakeSelector } from './stake-selector.tsx';
 import { WinBanner } from './win-banner.tsx';
@@ -64,6 +66,7 @@ describe('PlayingCard', () => {
     const tools: FrameTools = {
       t: createTranslator('de', de),
       money: createMoney('de', { code: 'EUR', symbol: '€' }),
+      numbers: createNumbers('de-DE'),
       sound: () => undefined,
       reducedMotion: true,
     };
@@ -84,7 +87,8 @@ describe('WinBanner', () => {
     const sound = vi.fn();
     const tools: FrameTools = {
       t: createTranslator('en', {}),
-      money: (a) => `€${(a / 100).toFixed(2)}`,
+      money: createMoney('en', { code: 'EUR', symbol: '€' }),
+      numbers: createNumbers('en-GB'),
       sound,
       reducedMotion: false,
     };
@@ -112,5 +116,30 @@ describe('WinBanner', () => {
     );
     expect(screen.queryByText('Win')).toBeNull();
     vi.useRealTimers();
+  });
+});
+
+describe('numbers in German', () => {
+  const german: FrameTools = {
+    t: createTranslator('de', de),
+    money: createMoney('de', { code: 'EUR', symbol: '€' }),
+    numbers: createNumbers('de-DE'),
+    sound: () => undefined,
+    reducedMotion: true,
+  };
+
+  it('print chip faces and win multipliers with a decimal comma', () => {
+    render(
+      <FrameContext.Provider value={german}>
+        <ChipButton amount={10} onClick={() => undefined} />
+        <ChipButton amount={250_000} onClick={() => undefined} />
+        <WinBanner win={250} stake={100} roundKey="r1" />
+      </FrameContext.Provider>,
+    );
+    expect(screen.getByText('0,1')).toBeTruthy();
+    expect(screen.getByText('2,5K')).toBeTruthy();
+    expect(screen.getByText('2,5× Einsatz')).toBeTruthy();
+    // No English decimal point ("2.5"); the thousands dot of "2.500,00 €" is German.
+    expect(document.body.textContent).not.toMatch(/\d\.\d{1,2}(?!\d)/);
   });
 });

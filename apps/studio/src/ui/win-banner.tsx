@@ -27,7 +27,7 @@ export function WinBanner({
   hideAfter = 2600,
   overlay = true,
 }: WinBannerProps) {
-  const { t, money, sound } = useFrame();
+  const { t, money, numbers, sound } = useFrame();
   const [hidden, setHidden] = useState<string | null>(null);
   const announced = useRef<string | null>(null);
   const big = stake > 0 && win >= stake * bigWinAt;
@@ -57,16 +57,11 @@ export function WinBanner({
           <span className="ui-win__amount">{money(win)}</span>
           {stake > 0 && win >= stake * 2 && (
             <span className="ui-win__multiplier">
-              {t('ui.times', { x: formatMultiplier(win / stake) })}
+              {t('ui.times', { x: numbers.number(win / stake, { max: 2 }) })}
             </span>
           )}
         </button>
       )}
     </div>
   );
-}
-
-/** 2.5 -> "2.5", 12.345 -> "12.35" (two decimals at most, no trailing zeros). */
-export function formatMultiplier(x: number): string {
-  return String(Number(x.toFixed(2)));
 }

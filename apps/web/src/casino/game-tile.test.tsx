@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Game } from '@croupier/contract/casino';
 import { FAVOURITES_KEY } from './api/favourites.ts';
 import { GameTile, type TileTexts, type TileViewer } from './game-tile.tsx';
@@ -62,6 +62,12 @@ function platform(replies: Record<string, () => Reply | Promise<Reply>>) {
   return calls;
 }
 
+/** The game page's address, as the tile opened it. */
+function GamePageStub() {
+  const { pathname, search } = useLocation();
+  return <p>game page {`${pathname}${search}`}</p>;
+}
+
 function renderTile(viewer: TileViewer, game: Game = GAME, client = new QueryClient()) {
   render(
     <QueryClientProvider client={client}>
@@ -82,7 +88,7 @@ function renderTile(viewer: TileViewer, game: Game = GAME, client = new QueryCli
               </ul>
             }
           />
-          <Route path="/en/game/play/:providerId/:gameId" element={<p>game page</p>} />
+          <Route path="/en/game/play/:providerId/:gameId" element={<GamePageStub />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -115,17 +121,35 @@ describe('GameTile', () => {
     expect(screen.queryByText('New')).toBeNull();
   });
 
-  it('gives a guest a Demo button that opens the game page, and no heart', () => {
+  it('gives a guest a Demo button that opens the game page in demo, and no heart', () => {
     platform({});
     renderTile('guest');
     expect(screen.queryByRole('button', { name: /favourite/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Demo: play Jade Dragon for fun' }));
-    expect(screen.getByText('game page')).toBeTruthy();
+    expect(screen.getByText('game page /en/game/play/2/7?mode=demo')).toBeTruthy();
   });
 
-  it('gives a guest no Demo button for a game without demo play', () => {
-    platform({});
+  it('gives a player the Demo button too: the game page with play money', () => {
+    platform({ 'GET /v1/me/favourite-games': () => ({ status: 200, body: { data: [] } }) });
+    renderTile('player');
+    expect(screen.getByRole('button', { name: 'Mark Jade Dragon as favourite' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Demo: play Jade Dragon for fun' }));
+    expect(screen.getByText('game page /en/game/play/2/7?mode=demo')).toBeTruthy();
+  });
+
+  it('opens the game page for real from the tile itself', () => {
+    platform({ 'GET /v1/me/favourite-games': () => ({ status: 200, body: { data: [] } }) });
+    renderTile('player');
+    fireEvent.click(screen.getByRole('link'));
+    expect(screen.getByText('game page /en/game/play/2/7')).toBeTruthy();
+  });
+
+  it('gives no Demo button for a game without demo play', () => {
+    platform({ 'GET /v1/me/favourite-games': () => ({ status: 200, body: { data: [] } }) });
     renderTile('guest', { ...GAME, has_demo: false });
+    expect(screen.queryByRole('button', { name: /Demo/ })).toBeNull();
+    cleanup();
+    renderTile('player', { ...GAME, has_demo: false });
     expect(screen.queryByRole('button', { name: /Demo/ })).toBeNull();
   });
 
@@ -134,17 +158,20 @@ describe('GameTile', () => {
     renderTile('player');
     const heart = screen.getByRole('button', { name: 'Mark Jade Dragon as favourite' });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
-    expect(screen.queryByRole('button', { name: /Demo/ })).toBeNull();
   });
 
   it('fills the heart at once and keeps it when the platform agrees', async () => {
     let release: () => void = () => {};
+    // The platform's list: the game is in it once the PUT is answered (a read after it says so).
+    let saved = false;
     const calls = platform({
-      'GET /v1/me/favourite-games': () => ({ status: 200, body: { data: [] } }),
+      'GET /v1/me/favourite-games': () => ({ status: 200, body: { data: saved ? [GAME] : [] } }),
       'PUT /v1/me/favourite-games/7': () =>
         new Promise<Reply>((resolve) => {
-          release = () =>
+          release = () => {
+            saved = true;
             resolve({ status: 200, body: { data: { game_id: 7, is_favourite: true } } });
+          };
         }),
     });
     const client = renderTile('player');

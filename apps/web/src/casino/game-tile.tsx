@@ -7,7 +7,7 @@ import { formatPercent, volatilityLevel } from './game-meta.ts';
 
 export type TileVariant = 'game' | 'table';
 
-/** Who looks at the tile: a signed-in player gets the heart, a guest the Demo button. */
+/** Who looks at the tile: a signed-in player also gets the heart; both get the Demo button. */
 export type TileViewer = 'player' | 'guest';
 
 /** The tile's wording, made once per lobby in its language. */
@@ -35,6 +35,10 @@ export interface TileTexts {
 /** The game page of a tile: guests play it in demo there, signed-in players for real. */
 export const gamePath = (lang: Language, game: Pick<Game, 'id' | 'provider_id'>) =>
   localizedPath(lang, `/game/play/${game.provider_id}/${game.id}`);
+
+/** The game page in demo: play money, for guests and signed-in players alike. */
+export const demoPath = (lang: Language, game: Pick<Game, 'id' | 'provider_id'>) =>
+  `${gamePath(lang, game)}?mode=demo`;
 
 /** Artwork 400x300: width and height are set so the grid never jumps while pictures load. */
 export function GameTile({
@@ -120,28 +124,27 @@ export function GameTile({
           )}
         </span>
       </Link>
-      {viewer === 'player' ? (
+      {viewer === 'player' && (
         <FavouriteButton
           game={game}
           label={texts.favouriteLabel(game.name)}
           refusedText={texts.favouriteRefused}
         />
-      ) : (
-        game.has_demo && (
-          // A button, not a second link: the tile has one link (its game page), and for a guest
-          // that page plays in demo (the game page launches demo for anyone not signed in).
-          <button
-            type="button"
-            className="game-tile__demo"
-            aria-label={texts.demoLabel(game.name)}
-            onClick={() => {
-              rememberFromUrl();
-              void navigate(path);
-            }}
-          >
-            {texts.demo}
-          </button>
-        )
+      )}
+      {game.has_demo && (
+        // A button, not a second link: the tile has one link (its game page). A signed-in
+        // player's demo is the same page with play money (the heart sits above the button).
+        <button
+          type="button"
+          className={`game-tile__demo${viewer === 'player' ? ' game-tile__demo--below' : ''}`}
+          aria-label={texts.demoLabel(game.name)}
+          onClick={() => {
+            rememberFromUrl();
+            void navigate(demoPath(lang, game));
+          }}
+        >
+          {texts.demo}
+        </button>
       )}
     </li>
   );

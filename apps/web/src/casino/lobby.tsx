@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Game } from '@croupier/contract/casino';
@@ -19,13 +19,21 @@ import { ProviderSelect } from './provider-select.tsx';
 import { RecentlyPlayed } from './recently-played.tsx';
 import { ReelFilter } from './reel-filter.tsx';
 import { SearchBox } from './search-box.tsx';
-import { searchState, searchTarget } from './search-rules.ts';
+import { searchProviders, searchState, searchTarget } from './search-rules.ts';
 import { humanizeSlug, sectionKey } from './section-label.ts';
 import { SectionTabs, tabId, type TabItem } from './section-tabs.tsx';
 import { useDebounced } from './use-debounced.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLang } from '../lib/use-lang.ts';
 import './lobby.css';
+
+// What a search adds (its providers and other lobbies) loads with the first search, not the lobby.
+const ProviderMatches = lazy(() =>
+  import('./search-groups.tsx').then((m) => ({ default: m.ProviderMatches })),
+);
+const OtherLobbyMatches = lazy(() =>
+  import('./search-groups.tsx').then((m) => ({ default: m.OtherLobbyMatches })),
+);
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_TILES = 12;
@@ -161,6 +169,9 @@ function LobbyView({ config }: { config: LobbyConfig }) {
   const listError = favouritesTab ? favourites.isError : games.isError;
   const retry = () => void (favouritesTab ? favourites.refetch() : games.refetch());
   const updating = !favouritesTab && games.isPlaceholderData && games.isFetching;
+  // A search also offers the providers it names and its matches in the other lobbies.
+  const namedProviders = params.q ? searchProviders(allProviders.data ?? [], params.q) : [];
+  const shownIds = new Set(list?.games.map((g) => g.id));
 
   const selectedTab = params.q ? null : favouritesTab ? FAVOURITES_TAB : (section?.slug ?? null);
   const selectSection = (slug: string | null) => {
@@ -425,6 +436,12 @@ function LobbyView({ config }: { config: LobbyConfig }) {
         </p>
       </div>
 
+      {params.q && namedProviders.length > 0 && (
+        <Suspense fallback={null}>
+          <ProviderMatches providers={namedProviders} prefixes={config.prefixes} lang={lang} />
+        </Suspense>
+      )}
+
       <div
         id={panelId}
         className={`lobby__panel${updating ? ' lobby__panel--updating' : ''}`}
@@ -435,6 +452,17 @@ function LobbyView({ config }: { config: LobbyConfig }) {
       >
         {body}
       </div>
+
+      {params.q && list && !updating && (
+        <Suspense fallback={null}>
+          <OtherLobbyMatches
+            query={params.q}
+            prefixes={config.prefixes}
+            shownIds={shownIds}
+            lang={lang}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

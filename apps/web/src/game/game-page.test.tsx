@@ -83,13 +83,13 @@ function stubPlatform(
   return { fetch, calls };
 }
 
-function renderGame() {
+function renderGame(entry = '/en/game/play/1/7') {
   const router = createMemoryRouter(
     [
       { path: '/:lang/game/play/:providerId/:gameId', element: <GamePage /> },
       { path: '/:lang', element: <p>home page</p> },
     ],
-    { initialEntries: ['/en/game/play/1/7'] },
+    { initialEntries: [entry] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -185,7 +185,9 @@ describe('game page', () => {
     const body = JSON.parse(String(platform.calls('/v1/casino/play/croupier')[0]?.[1]?.body));
     expect(body).toMatchObject({ game_id: 7, provider_id: 1, user_id: 5, user_currency: 'EUR' });
     expect(body.is_demo).toBeUndefined();
-    await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('€100.00'));
+    await waitFor(() => expect(platform.calls('/v1/me/balance').length).toBeGreaterThan(0));
+    // The frame shows the balance it plays with: the page's bar does not repeat it.
+    expect(screen.queryByText('€100.00')).toBeNull();
     // A round of 2.50 lost, settled in the platform; the 5-s poll has not run yet.
     wallet.total = 97.5;
     await new Promise((r) => setTimeout(r, 50));
@@ -212,15 +214,100 @@ describe('game page', () => {
         }),
       );
     });
-    await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('€97.50'));
-    expect(platform.calls('/v1/me/balance').length).toBeGreaterThan(before);
+    await waitFor(() => expect(platform.calls('/v1/me/balance').length).toBeGreaterThan(before));
+  });
+
+  it('a player plays for fun on request: the demo body, and back to real money', async () => {
+    setToken('session');
+    let launches = 0;
+    const platform = stubPlatform({
+      status: 200,
+      body: { data: { play_for_fun: '/studio/launch/demo-2' } },
+    });
+    const serve = platform.fetch.getMockImplementation()!;
+    platform.fetch.mockImplementation((url: string, init?: RequestInit) => {
+      if (new URL(url, 'http://site').pathname !== '/v1/casino/play/croupier') {
+        return serve(url, init);
+      }
+      launches += 1;
+      const demo = JSON.parse(String(init?.body)).is_demo === 1;
+      return json({
+        status: 200,
+        body: {
+          data: demo
+            ? { play_for_fun: `/studio/launch/demo-${launches}` }
+            : { play_for_real: `/studio/launch/real-${launches}` },
+        },
+      });
+    });
+    // Terms not accepted: play money needs no acceptance.
+    const router = renderGame('/en/game/play/1/7?mode=demo');
+    const frame = await screen.findByTitle('Lucky Sevens');
+    expect(frame.getAttribute('src')).toBe('/studio/launch/demo-1');
+    const [first] = platform.calls('/v1/casino/play/croupier');
+    expect(JSON.parse(String(first?.[1]?.body))).toMatchObject({ is_demo: 1, game_id: 7 });
+    expect(screen.getByText('demo_hint')).toBeTruthy();
+    expect(screen.queryByText('demo_login')).toBeNull();
+    expect(screen.queryByRole('button', { name: /demo_button_label/ })).toBeNull();
+
+    act(() => screen.getByRole('button', { name: 'play_real' }).click());
+    await waitFor(() =>
+      expect(screen.getByTitle('Lucky Sevens').getAttribute('src')).toBe('/studio/launch/real-2'),
+    );
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('demo_hint')).toBeNull();
+
+    // The bar's Demo button switches back to play money.
+    act(() =>
+      screen.getByRole('button', { name: 'demo_button_label {"name":"Lucky Sevens"}' }).click(),
+    );
+    await waitFor(() =>
+      expect(screen.getByTitle('Lucky Sevens').getAttribute('src')).toBe('/studio/launch/demo-3'),
+    );
+    expect(router.state.location.search).toBe('?mode=demo');
+  });
+
+  it('a player whose balance is too low is offered the deposit and play for fun', async () => {
+    setToken('session');
+    const platform = stubPlatform({ status: 402, body: { message: 'insufficient_balance' } });
+    renderGame();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('launch_insufficient_balance');
+    expect(screen.getByRole('link', { name: 'deposit_now' })).toBeTruthy();
+    const serve = platform.fetch.getMockImplementation()!;
+    platform.fetch.mockImplementation((url: string, init?: RequestInit) =>
+      new URL(url, 'http://site').pathname === '/v1/casino/play/croupier'
+        ? json({ status: 200, body: { data: { play_for_fun: '/studio/launch/demo-9' } } })
+        : serve(url, init),
+    );
+    act(() => screen.getByRole('button', { name: 'play_demo' }).click());
+    const frame = await screen.findByTitle('Lucky Sevens');
+    expect(frame.getAttribute('src')).toBe('/studio/launch/demo-9');
+    const plays = platform.calls('/v1/casino/play/croupier');
+    expect(JSON.parse(String(plays.at(-1)?.[1]?.body))).toMatchObject({ is_demo: 1 });
+  });
+
+  it('a game without demo play offers a player no switch to play money', async () => {
+    setToken('session');
+    const platform = stubPlatform({ status: 402, body: { message: 'insufficient_balance' } });
+    const serve = platform.fetch.getMockImplementation()!;
+    platform.fetch.mockImplementation((url: string, init?: RequestInit) =>
+      new URL(url, 'http://site').pathname === '/v1/static/casinoGames/7'
+        ? json({ status: 200, body: { data: { ...GAME, has_demo: false } } })
+        : serve(url, init),
+    );
+    renderGame();
+    expect(await screen.findByText('launch_insufficient_balance')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'play_demo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /demo_button_label/ })).toBeNull();
   });
 
   it('terms not accepted: the yes/no prompt, and no goes home', async () => {
     setToken('session');
     stubPlatform({ status: 403, body: { message: 'terms_not_accepted' } });
     const router = renderGame();
-    const no = await screen.findByRole('button', { name: 'terms_decline' });
+    // The prompt is a lazy chunk: give a busy machine time to load it.
+    const no = await screen.findByRole('button', { name: 'terms_decline' }, { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'terms_accept' })).toBeTruthy();
     act(() => no.click());
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FrameMessage } from '@croupier/contract/studio';
 import { rememberSavedPath } from '../auth/saved-path.ts';
 import {
@@ -26,7 +26,6 @@ import { useRealitySession } from './api/get-reality-session.ts';
 import { BonusBox } from './bonus-box.tsx';
 import { JackpotTicker } from '../jackpots/jackpot-ticker.tsx';
 import { bonusProgress } from './bonus-progress.ts';
-import { GameBalance } from './game-balance.tsx';
 import { launchProblem, type LaunchProblem } from './launch-error.ts';
 import { LaunchProblemView } from './launch-problem-view.tsx';
 import { periodSeconds } from './reality-check.ts';
@@ -39,7 +38,10 @@ import './game-page.css';
 
 const TermsPrompt = lazy(() => import('../change-password/terms-prompt.tsx'));
 
-/** `/game/play/:providerId/:gameId`, shown without header and footer. */
+/**
+ * `/game/play/:providerId/:gameId`, shown without header and footer. A logged-in player plays
+ * for real; `?mode=demo` plays for fun with play money instead (a guest always does).
+ */
 export function Component() {
   return (
     <Suspense fallback={<GameSkeleton />}>
@@ -65,6 +67,7 @@ function GamePage() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const params = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const gameId = toId(params.gameId);
   const providerId = toId(params.providerId);
   const valid = gameId !== null && providerId !== null;
@@ -76,20 +79,28 @@ function GamePage() {
   const isDesktop = useIsDesktop();
   useDocumentTitle(detail?.name);
 
-  // Real play when logged in (once the player is known), demo for a guest.
+  // Real play when logged in (once the player is known), demo for a guest or on request.
   const loggedIn = useIsLoggedIn();
   const me = useMe();
   const player = loggedIn ? (me.data ?? null) : null;
+  const playsDemo = !loggedIn || searchParams.get('mode') === 'demo';
   const balance = useBalance();
-  const termsMissing = player !== null && !player.marketing.terms_and_conditions;
+  // The terms are for real money: play money needs no acceptance (as for a guest).
+  const termsMissing = !playsDemo && player !== null && !player.marketing.terms_and_conditions;
   // One id per visit of this page: a later visit (or a reload) launches anew.
   const [visit] = useState(newVisitId);
-  // A game without demo play (has_demo off): a guest gets no launch, only the refusal.
-  const noDemo = detail !== undefined && !loggedIn && detail.has_demo === false;
-  const ready = detail !== undefined && (!loggedIn || player !== null) && !termsMissing && !noDemo;
+  // A game without demo play (has_demo off): no demo launch, only the refusal.
+  const noDemo = detail !== undefined && playsDemo && detail.has_demo === false;
+  const ready = detail !== undefined && (playsDemo || player !== null) && !termsMissing && !noDemo;
   const launch = useLaunch(
-    ready ? { game: detail, lang, isMobile: !isDesktop, player, visit } : null,
+    ready
+      ? { game: detail, lang, isMobile: !isDesktop, player: playsDemo ? null : player, visit }
+      : null,
   );
+  // A logged-in player switches between real and play money on this page (a new launch).
+  const canSwitch = loggedIn && detail !== undefined && detail.has_demo !== false;
+  const switchMode = (demo: boolean) =>
+    setSearchParams(demo ? { mode: 'demo' } : {}, { replace: true });
   // How many times the frame finished loading (0: not yet): its own reloads re-attach listeners.
   const [frameLoads, setFrameLoads] = useState(0);
 
@@ -100,8 +111,8 @@ function GamePage() {
       : launch.error instanceof EmptyLaunch
         ? { kind: 'not_available' }
         : launchProblem(launch.error);
-  const real = launch.isSuccess && player !== null;
-  const demo = launch.isSuccess && player === null;
+  const real = launch.isSuccess && !playsDemo && player !== null;
+  const demo = launch.isSuccess && playsDemo;
 
   // The bonus box shows when the platform says this game plays with the active bonus.
   const currentBalance = balance.data ?? player?.balance;
@@ -149,7 +160,7 @@ function GamePage() {
     goHome();
   };
   // The player could not be loaded (a 401 logs out and turns this page into demo play).
-  const playerFailed = loggedIn && player === null && me.isError;
+  const playerFailed = !playsDemo && loggedIn && player === null && me.isError;
   const loading =
     !game.isError &&
     !playerFailed &&
@@ -168,6 +179,7 @@ function GamePage() {
         lang={lang}
         onBack={back}
         onRetry={() => void launch.refetch()}
+        onPlayDemo={canSwitch && !playsDemo ? () => switchMode(true) : undefined}
       />
     );
   } else if (launch.isSuccess && detail) {
@@ -211,7 +223,17 @@ function GamePage() {
             <span className="skeleton skeleton--line" aria-hidden="true" />
           )}
         </div>
-        {loggedIn && <GameBalance />}
+        {/* The balance is the frame's own (play money in demo): the bar does not repeat it. */}
+        {canSwitch && !playsDemo && (
+          <button
+            type="button"
+            className="game-bar__demo"
+            aria-label={t('demo_button_label', { name: detail.name })}
+            onClick={() => switchMode(true)}
+          >
+            {t('demo_button')}
+          </button>
+        )}
         {fullscreen.supported && (
           <button
             type="button"
@@ -229,13 +251,23 @@ function GamePage() {
       {(demo || noDemo) && (
         <p className="game-demo-hint">
           {demo && <span className="game-demo-hint__text">{t('demo_hint')}</span>}
-          <Link
-            to={localizedPath(lang, '/login')}
-            className="game-demo-hint__link"
-            onClick={() => rememberSavedPath(pathname)}
-          >
-            {t('demo_login')}
-          </Link>
+          {loggedIn ? (
+            <button
+              type="button"
+              className="game-demo-hint__link"
+              onClick={() => switchMode(false)}
+            >
+              {t('play_real')}
+            </button>
+          ) : (
+            <Link
+              to={localizedPath(lang, '/login')}
+              className="game-demo-hint__link"
+              onClick={() => rememberSavedPath(pathname)}
+            >
+              {t('demo_login')}
+            </Link>
+          )}
         </p>
       )}
 

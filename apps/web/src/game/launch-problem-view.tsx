@@ -29,11 +29,14 @@ export function LaunchProblemView({
   lang,
   onBack,
   onRetry,
+  onPlayDemo,
 }: {
   problem: Exclude<LaunchProblem, { kind: 'terms' }>;
   lang: Language;
   onBack: () => void;
   onRetry: () => void;
+  /** Plays the game for fun instead, offered when the balance is too low (games with demo). */
+  onPlayDemo?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('casino');
   const navigate = useNavigate();
@@ -68,9 +71,16 @@ export function LaunchProblemView({
     case 'insufficient':
       title = insufficientText(problem.message, t);
       action = (
-        <Link to={localizedPath(lang, '/dashboard/deposit')} className="btn btn--primary">
-          {t('deposit_now')}
-        </Link>
+        <>
+          <Link to={localizedPath(lang, '/dashboard/deposit')} className="btn btn--primary">
+            {t('deposit_now')}
+          </Link>
+          {onPlayDemo && (
+            <button type="button" className="btn btn--secondary" onClick={onPlayDemo}>
+              {t('play_demo')}
+            </button>
+          )}
+        </>
       );
       break;
     case 'kyc':

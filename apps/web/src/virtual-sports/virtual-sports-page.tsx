@@ -1,7 +1,5 @@
 import { Lobby, type LobbyConfig } from '../casino/lobby.tsx';
-
-/** The sections of the virtual sports lobby (catalog sections `virtualSports-*`). */
-export const VIRTUAL_SPORTS_PREFIX = 'virtualSports-';
+import { VIRTUAL_SPORTS_PREFIX } from '../casino/search-lobbies.ts';
 
 const config: LobbyConfig = {
   ns: 'casino',

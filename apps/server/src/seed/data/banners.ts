@@ -58,7 +58,7 @@ export const banners: readonly BannerSeed[] = [
       pl: {
         title: 'Bonus powitalny 100%',
         subtitle:
-          'Podwój swój pierwszy depozyt i odkryj ponad 70 autorskich gier. 18+ | Obowiązuje regulamin.',
+          'Pierwszy depozyt podwojony i ponad 70 autorskich gier do odkrycia. 18+ | Obowiązuje regulamin.',
         button: 'Odbierz bonus',
       },
       es: {
@@ -124,38 +124,38 @@ export const banners: readonly BannerSeed[] = [
     texts: {
       en: {
         title: 'Roulette Tables, Open Around the Clock',
-        subtitle: 'European roulette with every bet, certified fair and ready on any screen.',
+        subtitle: 'European roulette with every bet, provably fair and ready on any screen.',
         button: 'Join a table',
       },
       cs: {
         title: 'Ruletové stoly otevřené nonstop',
-        subtitle: 'Evropská ruleta se všemi sázkami, certifikovaně férová na každé obrazovce.',
+        subtitle: 'Evropská ruleta se všemi sázkami, prokazatelně férová na každé obrazovce.',
         button: 'Ke stolu',
       },
       de: {
         title: 'Roulette-Tische rund um die Uhr',
-        subtitle: 'Europäisches Roulette mit allen Wetten, zertifiziert fair auf jedem Bildschirm.',
+        subtitle: 'Europäisches Roulette mit allen Wetten, nachweisbar fair auf jedem Bildschirm.',
         button: 'Zum Tisch',
       },
       sk: {
         title: 'Ruletové stoly otvorené nonstop',
-        subtitle: 'Európska ruleta so všetkými stávkami, certifikovane férová na každej obrazovke.',
+        subtitle: 'Európska ruleta so všetkými stávkami, preukázateľne férová na každej obrazovke.',
         button: 'K stolu',
       },
       hu: {
         title: 'Rulettasztalok éjjel-nappal',
-        subtitle: 'Európai rulett minden téttel, tanúsítottan tisztességes, bármilyen képernyőn.',
+        subtitle: 'Európai rulett minden téttel, bizonyíthatóan tisztességes, bármilyen képernyőn.',
         button: 'Asztalhoz',
       },
       pl: {
         title: 'Stoły ruletki otwarte całą dobę',
-        subtitle: 'Ruletka europejska ze wszystkimi zakładami, uczciwa i certyfikowana.',
+        subtitle: 'Ruletka europejska ze wszystkimi zakładami, dowodliwie uczciwa.',
         button: 'Dołącz do stołu',
       },
       es: {
         title: 'Mesas de ruleta abiertas 24 horas',
         subtitle:
-          'Ruleta europea con todas las apuestas, certificada y justa en cualquier pantalla.',
+          'Ruleta europea con todas las apuestas, demostrablemente justa en cualquier pantalla.',
         button: 'Ir a la mesa',
       },
     },
@@ -249,7 +249,7 @@ export const banners: readonly BannerSeed[] = [
       pl: {
         title: 'Wypłać, zanim nastąpi crash',
         subtitle:
-          'Obserwuj rosnący mnożnik i zdecyduj, kiedy wylądować. Ustal limity i graj dla zabawy.',
+          'Mnożnik rośnie, a moment lądowania wybiera gracz. Z ustalonymi limitami, dla zabawy.',
         button: 'Start',
       },
       es: {
@@ -386,7 +386,7 @@ export const banners: readonly BannerSeed[] = [
       pl: {
         title: 'Nowość: Golden Ticket Scratch',
         subtitle:
-          'Znajdź trzy takie same symbole na lśniącej złotej zdrapce. Szybko, prosto i przyjemnie.',
+          'Trzy takie same symbole na lśniącej złotej zdrapce. Szybko, prosto i przyjemnie.',
         button: 'Wypróbuj',
       },
       es: {
@@ -406,43 +406,45 @@ export const banners: readonly BannerSeed[] = [
     texts: {
       en: {
         title: '90-Ball Bingo Nights',
-        subtitle: 'Mark your way to one line, two lines or a full house in friendly rooms.',
-        button: 'Join a room',
+        subtitle:
+          'Mark your way to one line, two lines or a full house, with a fresh draw every round.',
+        button: 'Play bingo',
       },
       cs: {
         title: 'Večery s bingem na 90 čísel',
         subtitle:
-          'Škrtejte čísla k jedné řadě, dvěma řadám nebo plné kartě v přátelských místnostech.',
+          'Škrtejte čísla k jedné řadě, dvěma řadám nebo plné kartě, v každém kole s novým losováním.',
         button: 'Vstoupit',
       },
       de: {
         title: '90-Ball-Bingo am Abend',
         subtitle:
-          'Streichen Sie Zahlen für eine Linie, zwei Linien oder ein volles Haus in geselligen Räumen.',
-        button: 'Raum betreten',
+          'Streichen Sie Zahlen für eine Linie, zwei Linien oder ein volles Haus, in jeder Runde mit einer neuen Ziehung.',
+        button: 'Bingo spielen',
       },
       sk: {
         title: 'Večery s bingom na 90 čísel',
         subtitle:
-          'Škrtajte čísla k jednému riadku, dvom riadkom alebo plnej karte v priateľských miestnostiach.',
+          'Škrtajte čísla k jednému riadku, dvom riadkom alebo plnej karte, v každom kole s novým žrebovaním.',
         button: 'Vstúpiť',
       },
       hu: {
         title: '90 golyós bingóestek',
         subtitle:
-          'Húzza ki a számokat egy sorig, két sorig vagy teli kártyáig barátságos termekben.',
+          'Húzza ki a számokat egy sorig, két sorig vagy teli kártyáig, minden körben új húzással.',
         button: 'Belépés',
       },
       pl: {
         title: 'Wieczory z bingo na 90 kul',
         subtitle:
-          'Skreślaj liczby do jednej linii, dwóch linii lub pełnej karty w przyjaznych pokojach.',
-        button: 'Dołącz do pokoju',
+          'Skreślanie liczb do jednej linii, dwóch linii lub pełnej karty, z nowym losowaniem w każdej rundzie.',
+        button: 'Graj w bingo',
       },
       es: {
         title: 'Noches de bingo de 90 bolas',
-        subtitle: 'Tacha números hasta línea, doble línea o bingo completo en salas acogedoras.',
-        button: 'Entrar en la sala',
+        subtitle:
+          'Tacha números hasta línea, doble línea o bingo completo, con un sorteo nuevo en cada ronda.',
+        button: 'Jugar al bingo',
       },
     },
   },
@@ -531,7 +533,7 @@ export const banners: readonly BannerSeed[] = [
       pl: {
         title: '10% cashbacku co tydzień',
         subtitle:
-          'Po każdym tygodniu zwracamy 10% Twoich strat netto, do 500 €, bez obrotu. 18+ | Obowiązuje regulamin.',
+          'Po każdym tygodniu zwracamy 10% strat netto, do 500 €, bez obrotu. 18+ | Obowiązuje regulamin.',
         button: 'Dowiedz się więcej',
       },
       es: {
@@ -582,7 +584,7 @@ export const banners: readonly BannerSeed[] = [
       pl: {
         title: '25 darmowych spinów bez depozytu',
         subtitle:
-          'Odbierz je i graj w Orchard of Fortune i Jade Dragon Ascent. 18+ | Obowiązuje regulamin.',
+          'Do wykorzystania w grach Orchard of Fortune i Jade Dragon Ascent. 18+ | Obowiązuje regulamin.',
         button: 'Odbierz spiny',
       },
       es: {
@@ -730,7 +732,7 @@ export const banners: readonly BannerSeed[] = [
       pl: {
         title: 'Graj dla zabawy, zachowaj kontrolę',
         subtitle:
-          'W ustawieniach konta w każdej chwili ustawisz limity wpłat, przerwę lub samowykluczenie.',
+          'W ustawieniach konta można w każdej chwili ustawić limity wpłat, przerwę lub samowykluczenie.',
         button: 'Ustaw limity',
       },
       es: {

@@ -24,7 +24,7 @@ const session = demoSession({
   info: andarBaharEngine.info(config),
 });
 
-const { t, money } = englishTools(ui.texts);
+const { t, money, numbers } = englishTools(ui.texts);
 const props = (round: RoundView | null) => tableProps(session, ui.texts, round);
 
 afterEach(cleanup);
@@ -57,7 +57,7 @@ describe('andar bahar table', () => {
     expect(screen.getByTestId('result').textContent).toBe(
       'Andar wins: the A matched after 13 cards. You win €1.90.',
     );
-    expect(ui.describe(round, t, money)).toBe('Joker A: Andar after 13 cards');
+    expect(ui.describe(round, t, money, numbers)).toBe('Joker A: Andar after 13 cards');
   });
 
   it('has every text in all seven languages', () => {

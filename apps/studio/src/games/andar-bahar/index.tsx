@@ -311,14 +311,14 @@ function AndarBaharTable(props: GameUiProps) {
   );
 }
 
-function AndarBaharRules({ info, t, money }: RulesProps) {
+function AndarBaharRules({ info, t, money, numbers }: RulesProps) {
   const d = readDetails(info.details);
   return (
     <div className="ab-rules">
       <p>{t('rules.intro', { decks: d.decks })}</p>
       <p>{t('rules.first_side')}</p>
       <p>{t('rules.payouts', { first: d.firstSidePays, second: d.secondSidePays })}</p>
-      <p>{t('rules.main_rtp', { rtp: (d.mainRtp * 100).toFixed(2) })}</p>
+      <p>{t('rules.main_rtp', { rtp: numbers.number(d.mainRtp * 100, 2) })}</p>
       {d.sideBets.length > 0 && (
         <>
           <p>{t('rules.side')}</p>
@@ -335,7 +335,7 @@ function AndarBaharRules({ info, t, money }: RulesProps) {
                 <tr key={b.id}>
                   <th scope="row">{bandLabel(b)}</th>
                   <td>{t('pays', { x: b.pays })}</td>
-                  <td>{(b.rtp * 100).toFixed(2)} %</td>
+                  <td>{numbers.percent(b.rtp)}</td>
                 </tr>
               ))}
             </tbody>

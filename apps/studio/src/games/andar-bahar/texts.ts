@@ -228,8 +228,8 @@ const pl: Texts = {
   pile: 'Karty {side}',
   spots: 'Pola zakładów',
   side_bets: 'Zakłady poboczne: liczba kart do trafienia',
-  spot_label: '{bet}, twój zakład {amount}',
-  band_label: '{range} {pays}, twój zakład {amount}',
+  spot_label: '{bet}, zakład {amount}',
+  band_label: '{range} {pays}, zakład {amount}',
   pays: '{x}:1',
   chip_value: 'Wartość żetonu',
   undo: 'Cofnij',
@@ -240,7 +240,7 @@ const pl: Texts = {
   dealing: 'Rozdawanie…',
   place_bets: 'Wybierz żeton i połóż go na Andar, Bahar lub zakładzie pobocznym.',
   result: 'Wygrywa {side}: {rank} pojawił się po {cards} kartach.',
-  result_win: 'Wygrywasz {amount}.',
+  result_win: 'Wygrana: {amount}.',
   result_no_win: 'Tym razem bez wygranej ({amount}).',
   describe: 'Joker {rank}: {side} po {cards} kartach',
   'rules.intro':
@@ -255,7 +255,7 @@ const pl: Texts = {
   'rules.cards': 'Rozdane karty',
   'rules.pays': 'Wypłata',
   'rules.rtp': 'Zwrot dla gracza',
-  'rules.rounding': 'Ułamki centa są zaokrąglane na twoją korzyść.',
+  'rules.rounding': 'Ułamki centa są zaokrąglane na korzyść gracza.',
   'rules.limits':
     'Każde pole przyjmuje co najmniej {min}; wszystkie zakłady rundy razem najwyżej {max}.',
 };

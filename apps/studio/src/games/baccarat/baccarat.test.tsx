@@ -35,7 +35,7 @@ function settledRound(bets: Record<string, number>, cards: number[]): RoundView 
   return roundView({ gameId: 30, status: 'settled', stake, win: step.win, view: step.view, bet });
 }
 
-const { t, money } = englishTools(ui.texts);
+const { t, money, numbers } = englishTools(ui.texts);
 const props = (round: RoundView | null) => tableProps(session, ui.texts, round);
 
 afterEach(cleanup);
@@ -60,7 +60,7 @@ describe('baccarat table', () => {
     const result = screen.getByTestId('result');
     expect(result.textContent).toContain('Player wins 9:6');
     expect(result.textContent).toContain('€20.00');
-    expect(ui.describe(round, t, money)).toBe('Player 9 – Banker 6: Player');
+    expect(ui.describe(round, t, money, numbers)).toBe('Player 9 – Banker 6: Player');
   });
 
   it('has every text in all seven languages', () => {

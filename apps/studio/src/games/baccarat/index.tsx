@@ -366,11 +366,8 @@ function BaccaratTable(props: GameUiProps) {
   );
 }
 
-function percent(x: number): string {
-  return `${(x * 100).toFixed(2)} %`;
-}
-
-function BaccaratRules({ info, t, money }: RulesProps) {
+function BaccaratRules({ info, t, money, numbers }: RulesProps) {
+  const percent = (x: number) => numbers.percent(x);
   const details = readDetails(info.details);
   const dragonTiger = details.variant === 'dragon-tiger';
   return (

@@ -389,7 +389,7 @@ const pl: Texts = {
   'bet.dragon': 'Smok',
   'bet.tiger': 'Tygrys',
   pays: '{x}:1',
-  spot_label: '{bet} {pays}, twój zakład {amount}',
+  spot_label: '{bet} {pays}, zakład {amount}',
   total: 'Suma',
   total_bet: 'Łączny zakład',
   road: 'Wyniki tej sesji',
@@ -406,14 +406,15 @@ const pl: Texts = {
   'result.dragon': 'Wygrywa smok',
   'result.tiger': 'Wygrywa tygrys',
   'result.dt_tie': 'Remis',
-  'result.win': 'Wygrywasz {amount}',
+  'result.win': 'Wygrana: {amount}',
   'result.back': 'Zwrot {amount}',
   'result.no_win': 'Tym razem bez wygranej ({amount})',
   'describe.pb': 'Gracz {player} – Bankier {banker}: {winner}',
   'describe.dt': 'Smok {dragon} – Tygrys {tiger}: {winner}',
   'rules.intro_pb':
-    'Postaw na rękę, która skończy bliżej 9: Gracz lub Bankier, albo na remis. Obie ręce dostają po dwie karty; trzecią kartę dobiera się według stałych zasad, nikt nie podejmuje decyzji.',
-  'rules.intro_dt': 'Smok i Tygrys dostają po jednej karcie. Postaw na wyższą kartę lub na remis.',
+    'Zakład stawia się na rękę, która skończy bliżej 9: Gracz lub Bankier, albo na remis. Obie ręce dostają po dwie karty; trzecią kartę dobiera się według stałych zasad, nikt nie podejmuje decyzji.',
+  'rules.intro_dt':
+    'Smok i Tygrys dostają po jednej karcie. Zakład stawia się na wyższą kartę lub na remis.',
   'rules.squeeze':
     'Squeeze: karty odkrywa się powoli, róg po rogu, jak przy stołach z wysokimi limitami. Wynik jest ustalony w chwili rozdania.',
   'rules.shoe': 'Każda runda jest rozdawana ze świeżo potasowanego sabotu z {decks} talii.',
@@ -439,7 +440,7 @@ const pl: Texts = {
   'rules.tie_push': 'Przy remisie zakłady na gracza i bankiera są zwracane.',
   'rules.pairs': 'Zakład na parę wygrywa, gdy dwie pierwsze karty danej ręki mają tę samą rangę.',
   'rules.commission': 'Wygrane zakłady na bankiera płacą 1:1 minus {pct} % prowizji.',
-  'rules.rounding': 'Ułamki centa są zaokrąglane na twoją korzyść.',
+  'rules.rounding': 'Ułamki centa są zaokrąglane na korzyść gracza.',
   'rules.limits':
     'Każde pole przyjmuje co najmniej {min}; wszystkie zakłady rundy razem najwyżej {max}.',
 };

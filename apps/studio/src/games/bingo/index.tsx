@@ -341,7 +341,7 @@ function BingoTable(props: GameUiProps) {
   );
 }
 
-function BingoRules({ info, t, money }: RulesProps) {
+function BingoRules({ info, t, money, numbers }: RulesProps) {
   const d = readDetails(info.details);
   return (
     <div className="bingo-rules">
@@ -372,7 +372,7 @@ function BingoRules({ info, t, money }: RulesProps) {
         </tbody>
       </table>
       <p>{t('rules.best')}</p>
-      <p>{t('rules.rtp', { rtp: (info.rtp * 100).toFixed(2) })}</p>
+      <p>{t('rules.rtp', { rtp: numbers.number(info.rtp * 100, 2) })}</p>
       <p>{t('rules.call', { s: d.callSeconds })}</p>
     </div>
   );

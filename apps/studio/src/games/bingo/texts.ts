@@ -297,7 +297,7 @@ const pl: Texts = {
   drawing: 'Losowanie kul…',
   won_so_far: 'Dotąd wygrano: {amount}',
   result_balls: 'Wylosowano {n} kul.',
-  result_win: 'Wygrywasz {amount}.',
+  result_win: 'Wygrana: {amount}.',
   result_no_win: 'Tym razem bez wygranej ({amount}).',
   describe: '{n} kuponów: {pattern}, {amount}',
   describe_none: '{n} {n|kupon|kupony|kuponów}, bez wygranej',
@@ -312,7 +312,7 @@ const pl: Texts = {
     'Bingo 90 kul: każdy kupon ma 3 rzędy po 5 liczb. Kupony pochodzą z paska sześciu kuponów, który zawiera każdą liczbę od 1 do 90 dokładnie raz.',
   'rules.intro75':
     'Bingo 75 kul: każda karta ma 5 × 5 liczb pod literami B (1–15), I (16–30), N (31–45), G (46–60) i O (61–75), z wolnym polem pośrodku.',
-  'rules.tickets': 'Graj od 1 do {max} kuponów po {price}.',
+  'rules.tickets': 'Można grać od 1 do {max} kuponów po {price}.',
   'rules.draw':
     'Losuje się {draw} z {balls} kul; kupon wygrywa za wzory, które dzięki nim ukończy.',
   'rules.pattern': 'Wzór',

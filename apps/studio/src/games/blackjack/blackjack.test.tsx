@@ -36,7 +36,7 @@ function roundOf(cards: Card[], status: RoundView['status'] = 'open'): RoundView
   };
 }
 
-const { t, money } = englishTools(ui.texts);
+const { t, money, numbers } = englishTools(ui.texts);
 const props = (round: RoundView | null, overrides: Partial<GameUiProps> = {}) =>
   tableProps(session, ui.texts, round, overrides);
 
@@ -99,7 +99,7 @@ describe('blackjack table', () => {
     const result = screen.getByTestId('result');
     expect(result.getAttribute('aria-live')).toBe('polite');
     expect(result.textContent).toContain('€25.00');
-    expect(ui.describe(round, t, money)).toContain('you win €25.00');
+    expect(ui.describe(round, t, money, numbers)).toContain('you win €25.00');
   });
 
   it('has no boxes selector at a one-seat table', () => {
@@ -199,13 +199,21 @@ describe('blackjack table', () => {
   });
 
   it('renders the rules from the engine info', () => {
-    render(<ui.Rules info={info} settings={{}} money={money} t={t} />);
+    render(<ui.Rules info={info} settings={{}} money={money} numbers={numbers} t={t} />);
     const table = screen.getByRole('table');
     expect(within(table).getByText('3:2')).toBeTruthy();
     expect(screen.getByText(/6 decks/)).toBeTruthy();
     expect(screen.queryByText(/boxes at once/)).toBeNull();
     cleanup();
-    render(<ui.Rules info={blackjackEngine.info(seven)} settings={{}} money={money} t={t} />);
+    render(
+      <ui.Rules
+        info={blackjackEngine.info(seven)}
+        settings={{}}
+        money={money}
+        numbers={numbers}
+        t={t}
+      />,
+    );
     expect(screen.getByText(/Play up to 3 boxes at once/)).toBeTruthy();
   });
 

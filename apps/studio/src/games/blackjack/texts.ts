@@ -366,13 +366,13 @@ const hu: Record<Keys, string> = {
 
 const pl: Record<Keys, string> = {
   'bj.blackjack': 'Blackjack',
-  'bj.summary': 'Ty {player} · krupier {dealer}',
+  'bj.summary': 'Gracz {player} · krupier {dealer}',
   'bj.result_win': 'wygrana {win}',
   'bj.result_push': 'remis, zwrot {win}',
   'bj.result_part': 'zwrot {win}',
   'bj.result_lose': 'wygrywa krupier',
   'bj.hand_n': 'Ręka {n}: {total}',
-  'bj.your_hand': 'Twoja ręka: {total}',
+  'bj.your_hand': 'Ręka gracza: {total}',
   'bj.outcome.blackjack': 'Blackjack!',
   'bj.outcome.win': 'Wygrana',
   'bj.outcome.push': 'Remis',
@@ -382,9 +382,9 @@ const pl: Record<Keys, string> = {
   'bj.stand': 'Pas',
   'bj.double': 'Podwój',
   'bj.split': 'Rozdziel',
-  'bj.your_turn': 'Twój ruch: dobierz, pas, podwój lub rozdziel.',
+  'bj.your_turn': 'Ruch gracza: dobierz, pas, podwój lub rozdziel.',
   'bj.dealer': 'Krupier',
-  'bj.player': 'Twoje ręce',
+  'bj.player': 'Ręce gracza',
   'bj.dealer_total': 'Krupier: {total}',
   'bj.dealer_shows': 'Krupier pokazuje {total}',
   'bj.arc_pays': 'Blackjack płaci {pays}',
@@ -397,7 +397,7 @@ const pl: Record<Keys, string> = {
   'bj.insurance': 'Ubezpiecz ({amount})',
   'bj.insurance_plain': 'Ubezpieczenie',
   'bj.no_insurance': 'Bez ubezpieczenia',
-  'bj.actions': 'Twój ruch',
+  'bj.actions': 'Ruch gracza',
   'bj.deal': 'Rozdaj',
   'bj.in_progress': 'Runda w toku',
   'bj.rules_title': 'Jak grać',
@@ -409,15 +409,15 @@ const pl: Record<Keys, string> = {
   'bj.rule_peek':
     'Gdy krupier pokazuje asa lub dziesiątkę, sprawdza blackjacka: jego blackjack kończy rundę i zabiera tylko pierwotny zakład.',
   'bj.rule_double':
-    'Podwojenie na dowolne pierwsze dwie karty: zakład się podwaja i dostajesz dokładnie jedną kartę.',
+    'Podwojenie na dowolne pierwsze dwie karty: zakład się podwaja, a gracz dostaje dokładnie jedną kartę.',
   'bj.rule_split':
     'Dwie karty o tej samej wartości można rozdzielić na osobne ręce, każdą z zakładem równym pierwotnemu, do {hands} rąk. Rozdzielone asy dostają po jednej karcie; 21 po rozdzieleniu to nie blackjack.',
   'bj.rule_das': 'Podwojenie po rozdzieleniu jest dozwolone.',
   'bj.rule_ndas': 'Podwojenie po rozdzieleniu nie jest dozwolone.',
   'bj.rule_insurance':
-    'Gdy krupier pokazuje asa, możesz się ubezpieczyć za połowę zakładu; ubezpieczenie płaci 2:1, jeśli krupier ma blackjacka.',
+    'Gdy krupier pokazuje asa, gracz może się ubezpieczyć za połowę zakładu; ubezpieczenie płaci 2:1, jeśli krupier ma blackjacka.',
   'bj.rule_settle':
-    'Jeśli opuścisz niedokończoną rundę, ubezpieczenie zostaje odrzucone, a każda otwarta ręka pasuje; nigdy nie kosztuje to dodatkowego zakładu.',
+    'Po opuszczeniu niedokończonej rundy ubezpieczenie zostaje odrzucone, a każda otwarta ręka pasuje; nigdy nie kosztuje to dodatkowego zakładu.',
   'bj.rule_keys': 'Klawiatura: H dobierz, S pas, D podwój, P rozdziel.',
   'bj.paytable': 'Wypłaty',
   'bj.stake_back': 'Zwrot zakładu',
@@ -429,10 +429,10 @@ const pl: Record<Keys, string> = {
   'bj.box': 'Boks {box}',
   'bj.box_hand': 'Boks {box}: {total}',
   'bj.box_hand_n': 'Boks {box}, ręka {n}: {total}',
-  'bj.turn_box': 'Boks {box}: twój ruch przy {total}.',
-  'bj.turn_box_hand': 'Boks {box}, ręka {n}: twój ruch przy {total}.',
+  'bj.turn_box': 'Boks {box}: ruch gracza przy {total}.',
+  'bj.turn_box_hand': 'Boks {box}, ręka {n}: ruch gracza przy {total}.',
   'bj.rule_boxes':
-    'Graj na maksymalnie {boxes} boksach naraz, każdy z wybranym zakładem; limity stołu dotyczą każdego boksu. Boksy rozgrywa się kolejno od boksu 1 przeciw jednej ręce krupiera, a każdą rękę rozlicza się osobno. Ubezpieczenie obejmuje wszystkie boksy za połowę łącznego zakładu.',
+    'Można grać na maksymalnie {boxes} boksach naraz, każdy z wybranym zakładem; limity stołu dotyczą każdego boksu. Boksy rozgrywa się kolejno od boksu 1 przeciw jednej ręce krupiera, a każdą rękę rozlicza się osobno. Ubezpieczenie obejmuje wszystkie boksy za połowę łącznego zakładu.',
   'error.boxes_above_max': 'Maksymalna liczba boksów przy tym stole: {boxes}.',
   'error.action_not_allowed': 'Ten ruch nie jest teraz dozwolony.',
 };

@@ -10,9 +10,9 @@ interface CrashDetails {
   autoCashout: boolean;
 }
 
-function Rules({ info, t }: RulesProps) {
+function Rules({ info, t, numbers }: RulesProps) {
   const d = info.details as CrashDetails;
-  const pct = (v: number) => `${Number((v * 100).toFixed(2))} %`;
+  const pct = (v: number) => numbers.percent(v, { max: 2 });
   return (
     <div className="crash-rules">
       <p>{t('crash.rules.intro')}</p>
@@ -28,12 +28,12 @@ function Rules({ info, t }: RulesProps) {
 const ui: GameUi = {
   Table: CrashTable,
   Rules,
-  describe(round, t) {
+  describe(round, t, _money, numbers) {
     const v = round.view as CrashView | null;
     if (!v || v.crashPoint === undefined) return t('crash.in_flight');
-    const crash = (v.crashPoint / 100).toFixed(2);
+    const crash = numbers.number(v.crashPoint / 100, 2);
     return v.status === 'cashed' && v.cashedAt
-      ? t('crash.describe_cashed', { x: (v.cashedAt / 100).toFixed(2), crash })
+      ? t('crash.describe_cashed', { x: numbers.number(v.cashedAt / 100, 2), crash })
       : t('crash.describe_busted', { crash });
   },
   texts,

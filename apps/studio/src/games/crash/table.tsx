@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { multiplierAt, type CrashView } from '@croupier/games/engines/crash/index';
-import {
-  ActionButton,
-  StakeSelector,
-  WinBanner,
-  formatMultiplier,
-  useStake,
-} from '../../ui/index.ts';
+import type { NumberFormats } from '../../i18n/numbers.ts';
+import { ActionButton, StakeSelector, WinBanner, useStake } from '../../ui/index.ts';
 import type { GameUiProps } from '../types.ts';
 
 const POLL_MS = 400;
-const x = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 /** Draws the flight: axes that stretch as it climbs, the curve, and the rocket at its tip. */
 function drawFlight(
@@ -18,6 +12,7 @@ function drawFlight(
   elapsedMs: number,
   state: 'idle' | 'flying' | 'busted' | 'cashed',
   reducedMotion: boolean,
+  numbers: NumberFormats,
 ) {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
@@ -48,7 +43,7 @@ function drawFlight(
     ctx.moveTo(pad.l, y);
     ctx.lineTo(w - pad.r, y);
     ctx.stroke();
-    ctx.fillText(`${m.toFixed(m < 10 ? 1 : 0)}×`, 2, y + 4);
+    ctx.fillText(numbers.multiplier(m, m < 10 ? 1 : 0), 2, y + 4);
   }
   if (state === 'idle') return;
 
@@ -121,12 +116,15 @@ function drawFlight(
 }
 
 export function CrashTable(props: GameUiProps) {
-  const { session, round, busy, play, act, refresh, money, t, sound, reducedMotion } = props;
+  const { session, round, busy, play, act, refresh, money, numbers, t, sound, reducedMotion } =
+    props;
+  /** A multiplier in hundredths as the player reads it: 200 -> "2.00" ("2,00" in German). */
+  const x = (hundredths: number) => numbers.number(hundredths / 100, 2);
   const info = session.game.info;
   const details = info.details as { autoCashout: boolean; maxMultiplier: number };
   const [stake, setStake] = useStake(session);
   const [autoOn, setAutoOn] = useState(false);
-  const [autoText, setAutoText] = useState('2.00');
+  const [autoText, setAutoText] = useState(() => numbers.number(2, 2));
   const [live, setLive] = useState(100);
   const [recent, setRecent] = useState<number[]>([]);
   const [counted, setCounted] = useState<string | null>(round?.id ?? null);
@@ -172,7 +170,7 @@ export function CrashTable(props: GameUiProps) {
     const tick = () => {
       const elapsed = performance.now() - startedAt;
       setLive(Math.min(multiplierAt(elapsed), details.maxMultiplier * 100));
-      if (canvas.current) drawFlight(canvas.current, elapsed, 'flying', reducedMotion);
+      if (canvas.current) drawFlight(canvas.current, elapsed, 'flying', reducedMotion, numbers);
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
@@ -181,13 +179,25 @@ export function CrashTable(props: GameUiProps) {
       cancelAnimationFrame(frame);
       window.clearInterval(poll);
     };
-  }, [openId, openCreated, refresh, reducedMotion, details.maxMultiplier]);
+  }, [openId, openCreated, refresh, reducedMotion, details.maxMultiplier, numbers]);
+
+  // The canvas follows its box (a phone turned, a window resized): drawn again at its new size.
+  const [canvasSize, setCanvasSize] = useState('');
+  useEffect(() => {
+    const el = canvas.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      setCanvasSize(`${el.clientWidth}x${el.clientHeight}`),
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   // A finished flight stays drawn up to its crash point.
   useEffect(() => {
     if (openId !== null || !canvas.current) return;
     if (!view || view.crashPoint === undefined) {
-      drawFlight(canvas.current, 0, 'idle', reducedMotion);
+      drawFlight(canvas.current, 0, 'idle', reducedMotion, numbers);
       return;
     }
     drawFlight(
@@ -195,8 +205,9 @@ export function CrashTable(props: GameUiProps) {
       view.crashMs ?? 0,
       view.status === 'busted' ? 'busted' : 'cashed',
       reducedMotion,
+      numbers,
     );
-  }, [openId, view, reducedMotion]);
+  }, [openId, view, reducedMotion, numbers, canvasSize]);
 
   const launch = useCallback(async () => {
     launchedAt.current = performance.now();
@@ -225,7 +236,7 @@ export function CrashTable(props: GameUiProps) {
     ? x(live)
     : view?.crashPoint !== undefined
       ? x(view.status === 'cashed' ? (view.cashedAt ?? 100) : view.crashPoint)
-      : '1.00';
+      : x(100);
   const tone = open ? 'flying' : (view?.status ?? 'idle');
 
   return (
@@ -297,7 +308,7 @@ export function CrashTable(props: GameUiProps) {
               id="crash-auto-hint"
               className={`crash-auto__hint${autoOn && !autoValid ? ' is-error' : ''}`}
             >
-              {t('crash.auto_hint', { max: formatMultiplier(details.maxMultiplier) })}
+              {t('crash.auto_hint', { max: numbers.number(details.maxMultiplier) })}
             </span>
           </div>
         )}

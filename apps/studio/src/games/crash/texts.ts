@@ -175,9 +175,9 @@ const pl: Record<Keys, string> = {
   'crash.rules.max':
     'Lot, który osiągnie {max}×, kończy się i wypłaca wszystkim na pokładzie {max}×.',
   'crash.rules.auto':
-    'Automatyczna wypłata: przed zakładem ustaw mnożnik od 1,01× do {max}×; zostanie wypłacony, gdy lot go osiągnie, nawet jeśli zamkniesz grę.',
+    'Automatyczna wypłata: przed zakładem można ustawić mnożnik od 1,01× do {max}×; zostanie wypłacony, gdy lot go osiągnie, nawet po zamknięciu gry.',
   'crash.rules.abandon':
-    'Jeśli opuścisz lot, trwa on dalej bez ciebie: automatyczna wypłata lub maksymalny mnożnik wypłaca, jeśli zostanie osiągnięty, w przeciwnym razie stawka przepada.',
+    'Opuszczony lot trwa dalej: automatyczna wypłata lub maksymalny mnożnik wypłaca, jeśli zostanie osiągnięty, w przeciwnym razie stawka przepada.',
   'crash.rules.fair':
     'O chwili wypłaty decyduje zegar serwera; kliknięcie, które dotrze po katastrofie, przegrywa.',
 };
@@ -188,7 +188,7 @@ const es: Record<Keys, string> = {
   'crash.auto': 'Retiro automático',
   'crash.auto_target': 'Multiplicador del retiro automático',
   'crash.auto_hint': 'De 1,01× a {max}×',
-  'crash.idle': 'Apueste para lanzar el cohete.',
+  'crash.idle': 'Apuesta para lanzar el cohete.',
   'crash.flying': 'En vuelo: {x}×',
   'crash.crashed': 'Estrellado',
   'crash.crash_point': 'Estrellado en {x}×',
@@ -199,17 +199,17 @@ const es: Record<Keys, string> = {
   'crash.describe_cashed': 'Retirado en {x}× (choque {crash}×)',
   'crash.describe_busted': 'Estrellado en {crash}×',
   'crash.rules.intro':
-    'Su apuesta lanza un cohete. El multiplicador empieza en 1,00× y sube cada vez más rápido; retire antes del choque para ganar su apuesta por el multiplicador mostrado.',
+    'Tu apuesta lanza un cohete. El multiplicador empieza en 1,00× y sube cada vez más rápido; retira antes del choque para ganar tu apuesta por el multiplicador mostrado.',
   'crash.rules.odds':
     'El punto de choque se sortea al abrir la ronda: la probabilidad de alcanzar un multiplicador m es (1 − {edge}) / m, así que cualquier forma de retirar devuelve de media {rtp}. Alrededor del {edge} de los vuelos se estrella al instante.',
   'crash.rules.max':
     'Un vuelo que alcanza {max}× termina ahí y paga {max}× a todos los que siguen a bordo.',
   'crash.rules.auto':
-    'Retiro automático: fije un multiplicador de 1,01× a {max}× antes de apostar; se paga en cuanto el vuelo lo alcanza, aunque cierre el juego.',
+    'Retiro automático: fija un multiplicador de 1,01× a {max}× antes de apostar; se paga en cuanto el vuelo lo alcanza, aunque cierres el juego.',
   'crash.rules.abandon':
-    'Si abandona un vuelo, continúa sin usted: el retiro automático o el multiplicador máximo pagan si se alcanzan; si no, la apuesta se pierde al estrellarse.',
+    'Si abandonas un vuelo, continúa sin ti: el retiro automático o el multiplicador máximo pagan si se alcanzan; si no, la apuesta se pierde al estrellarse.',
   'crash.rules.fair':
-    'El reloj del servidor decide cuándo retiró; un clic que llega después del choque pierde.',
+    'El reloj del servidor decide cuándo retiraste; un clic que llega después del choque pierde.',
 };
 
 export const texts: GameTexts = { en, cs, de, sk, hu, pl, es };

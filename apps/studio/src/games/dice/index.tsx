@@ -1,5 +1,4 @@
 import type { DiceView } from '@croupier/games/engines/dice/index';
-import { formatMultiplier } from '../../ui/index.ts';
 import type { GameUi, RulesProps } from '../types.ts';
 import { DiceTable } from './table.tsx';
 import { texts } from './texts.ts';
@@ -14,12 +13,11 @@ interface DiceDetails {
   bets: { bet: string; chance: number; multiplier: number; push?: number }[];
 }
 
-/** Up to 4 decimals: the dice multipliers are exact fractions such as 2.352 or 1.9549. */
-const exactMultiplier = (x: number) => String(Number(x.toFixed(4)));
-const pct = (x: number) => `${Number((x * 100).toFixed(2))} %`;
-
-function Rules({ info, t }: RulesProps) {
+function Rules({ info, t, numbers }: RulesProps) {
   const d = info.details as DiceDetails;
+  // Up to 4 decimals: the dice multipliers are exact fractions such as 2.352 or 1.9549.
+  const exactMultiplier = (x: number) => numbers.multiplier(x, { max: 4 });
+  const pct = (x: number) => numbers.percent(x, { max: 2 });
   return (
     <div className="dice-rules">
       <p>{t(`dice.rules.${d.mode}`, { range: d.range })}</p>
@@ -29,7 +27,7 @@ function Rules({ info, t }: RulesProps) {
             rtp: pct(1 - d.houseEdge),
             min: pct(d.minChance),
             max: pct(d.maxChance),
-            top: formatMultiplier(info.maxMultiplier),
+            top: numbers.number(info.maxMultiplier),
           })}
         </p>
       ) : (
@@ -46,7 +44,7 @@ function Rules({ info, t }: RulesProps) {
               <tr key={b.bet}>
                 <th scope="row">{t(`dice.bet.${b.bet}`)}</th>
                 <td>{pct(b.chance)}</td>
-                <td>{`${exactMultiplier(b.multiplier)}×`}</td>
+                <td>{exactMultiplier(b.multiplier)}</td>
               </tr>
             ))}
           </tbody>

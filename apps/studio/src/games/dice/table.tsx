@@ -48,12 +48,11 @@ export function Die({
   );
 }
 
-/** Up to 4 decimals: the dice multipliers are exact fractions such as 2.352 or 1.9549. */
-const exactMultiplier = (x: number) => String(Number(x.toFixed(4)));
-const pct = (x: number) => `${Number((x * 100).toFixed(2))} %`;
-
 export function DiceTable(props: GameUiProps) {
-  const { session, round, busy, play, money, t, sound, reducedMotion } = props;
+  const { session, round, busy, play, money, numbers, t, sound, reducedMotion } = props;
+  // Up to 4 decimals: the dice multipliers are exact fractions such as 2.352 or 1.9549.
+  const exactMultiplier = (x: number) => numbers.multiplier(x, { max: 4 });
+  const pct = (x: number) => numbers.percent(x, { max: 2 });
   const info = session.game.info;
   const details = info.details as DiceDetails;
   const [stake, setStake] = useStake(session);
@@ -142,7 +141,7 @@ export function DiceTable(props: GameUiProps) {
               key={settled?.id ?? 'none'}
               aria-hidden="true"
             >
-              {isRolling ? '…' : (revealed?.dice[0] ?? '–')}
+              {isRolling ? '…' : revealed ? numbers.number(revealed.dice[0] ?? 0) : '–'}
             </div>
             <div className={`dice-track dice-track--${direction}`} style={targetStyle}>
               {rollValue !== null && !isRolling && (
@@ -150,16 +149,20 @@ export function DiceTable(props: GameUiProps) {
                   className={`dice-marker${revealed?.outcome === 'win' ? ' is-win' : ' is-lose'}`}
                   style={markerStyle}
                 >
-                  {rollValue}
+                  {numbers.number(rollValue)}
                 </span>
               )}
             </div>
             <div className="dice-track-scale" aria-hidden="true">
-              <span>1</span>
-              <span>{Math.round(range / 4)}</span>
-              <span>{Math.round(range / 2)}</span>
-              <span>{Math.round((3 * range) / 4)}</span>
-              <span>{range}</span>
+              {[
+                1,
+                Math.round(range / 4),
+                Math.round(range / 2),
+                Math.round((3 * range) / 4),
+                range,
+              ].map((n) => (
+                <span key={n}>{numbers.number(n)}</span>
+              ))}
             </div>
           </div>
         ) : (
@@ -202,6 +205,22 @@ export function DiceTable(props: GameUiProps) {
       <p className="dice-result" data-testid="result" aria-live="polite">
         {result}
       </p>
+      {details.mode === 'over-under' && (
+        <dl className="dice-stats">
+          <div>
+            <dt>{t('dice.chance')}</dt>
+            <dd>{pct(chance)}</dd>
+          </div>
+          <div>
+            <dt>{t('dice.multiplier')}</dt>
+            <dd>{exactMultiplier(ouMultiplier)}</dd>
+          </div>
+          <div>
+            <dt>{t('dice.payout')}</dt>
+            <dd>{money(Math.floor(stake * ouMultiplier))}</dd>
+          </div>
+        </dl>
+      )}
 
       <div className="dice-controls">
         {details.mode === 'over-under' ? (
@@ -235,20 +254,6 @@ export function DiceTable(props: GameUiProps) {
                 })}
               />
             </label>
-            <dl className="dice-stats">
-              <div>
-                <dt>{t('dice.chance')}</dt>
-                <dd>{pct(chance)}</dd>
-              </div>
-              <div>
-                <dt>{t('dice.multiplier')}</dt>
-                <dd>{exactMultiplier(ouMultiplier)}×</dd>
-              </div>
-              <div>
-                <dt>{t('dice.payout')}</dt>
-                <dd>{money(Math.floor(stake * ouMultiplier))}</dd>
-              </div>
-            </dl>
             {!legal && (
               <p className="dice-warning">
                 {t('dice.out_of_range', {
@@ -273,7 +278,7 @@ export function DiceTable(props: GameUiProps) {
                 }}
               >
                 <span className="dice-pick__name">{t(`dice.bet.${b.bet}`)}</span>
-                <span className="dice-pick__pays">{exactMultiplier(b.multiplier)}×</span>
+                <span className="dice-pick__pays">{exactMultiplier(b.multiplier)}</span>
                 <span className="dice-pick__chance">{pct(b.chance)}</span>
               </button>
             ))}

@@ -1,28 +1,23 @@
 import type { MinesView } from '@croupier/games/engines/mines/index';
-import { formatMultiplier } from '../../ui/index.ts';
 import type { GameUi, RulesProps } from '../types.ts';
 import { MinesTable, type MinesDetails } from './table.tsx';
 import { texts } from './texts.ts';
 import './mines.css';
 
 const SHOWN_MINES = [1, 3, 5, 10, 15, 20, 24];
-
-/** Large multipliers with the player's digit grouping, as the info panel shows them (10,000). */
-const grouped = (x: number) =>
-  new Intl.NumberFormat(document.documentElement.lang || 'en', {
-    maximumFractionDigits: 2,
-  }).format(x);
 const SHOWN_TILES = 8;
 
-function Rules({ info, t, money }: RulesProps) {
+function Rules({ info, t, money, numbers }: RulesProps) {
   const d = info.details as MinesDetails;
   const counts = SHOWN_MINES.filter((m) => m >= d.minMines && m <= d.maxMines && m < d.gridSize);
-  const pct = (x: number) => `${Number((x * 100).toFixed(2))} %`;
+  const pct = (x: number) => numbers.percent(x, { max: 2 });
+  // Large multipliers with the player's digit grouping, as the info panel shows them (10,000).
+  const grouped = (x: number) => numbers.number(x);
   return (
     <div className="mines-rules">
       <p>{t('mines.rules.intro', { tiles: d.gridSize, min: d.minMines, max: d.maxMines })}</p>
       <p>{t('mines.rules.formula', { rtp: pct(1 - d.houseEdge) })}</p>
-      <p>{t('mines.rules.abandon', { x: formatMultiplier(1 - d.houseEdge) })}</p>
+      <p>{t('mines.rules.abandon', { x: numbers.number(1 - d.houseEdge) })}</p>
       <p>
         {t('mines.rules.cap', {
           cap: grouped(d.maxMultiplier),
@@ -57,10 +52,12 @@ function Rules({ info, t, money }: RulesProps) {
                 <th scope="row">{m}</th>
                 {Array.from({ length: SHOWN_TILES }, (_, k) => {
                   const x = d.multipliers[String(m)]?.[k];
-                  return <td key={k}>{x === undefined ? '–' : `${formatMultiplier(x)}×`}</td>;
+                  return (
+                    <td key={k}>{x === undefined ? '–' : numbers.multiplier(x, { max: 2 })}</td>
+                  );
                 })}
                 <td>{d.maxTiles[String(m)]}</td>
-                <td>{`${formatMultiplier(d.multipliers[String(m)]?.at(-1) ?? 0)}×`}</td>
+                <td>{numbers.multiplier(d.multipliers[String(m)]?.at(-1) ?? 0, { max: 2 })}</td>
               </tr>
             ))}
           </tbody>
@@ -73,14 +70,14 @@ function Rules({ info, t, money }: RulesProps) {
 const ui: GameUi = {
   Table: MinesTable,
   Rules,
-  describe(round, t) {
+  describe(round, t, _money, numbers) {
     const v = round.view as MinesView | null;
     if (!v || !Array.isArray(v.revealed)) return '';
     if (v.status === 'playing')
       return t('mines.describe_open', { mines: v.mines, n: v.revealed.length });
     if (v.status === 'busted')
       return t('mines.describe_busted', { mines: v.mines, n: v.revealed.length });
-    const params = { mines: v.mines, n: v.revealed.length, x: formatMultiplier(v.multiplier) };
+    const params = { mines: v.mines, n: v.revealed.length, x: numbers.number(v.multiplier) };
     return v.revealed.length === v.maxTiles
       ? t('mines.describe_max', params)
       : t('mines.describe_cashed', params);

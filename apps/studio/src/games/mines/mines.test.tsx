@@ -23,7 +23,7 @@ const session = demoSession({
   provider: { id: 2, name: 'Rocket Lab' },
   info,
 });
-const { t, money } = englishTools(ui.texts);
+const { t, money, numbers } = englishTools(ui.texts);
 
 /** A round of 12 mines on tiles 0-11, the safe tiles 12, 13 ... revealed one by one. */
 function playedTo(gems: number) {
@@ -57,18 +57,18 @@ describe('mines table', () => {
   it('states the gem limit of an open round and cashes out by itself when it is reached', () => {
     render(<ui.Table {...tableProps(session, ui.texts, playedTo(8))} />);
     // 12 mines on 25 tiles: the 9th gem is the last within the 10 000x cap.
-    expect(screen.getByTestId('mines-limit').textContent).toBe('9 gems, 2828.73×');
+    expect(screen.getByTestId('mines-limit').textContent).toBe('9 gems, 2,828.73×');
     cleanup();
 
     const done = playedTo(9);
     expect(done.status).toBe('settled');
     render(<ui.Table {...tableProps(session, ui.texts, done)} />);
     expect(screen.getByTestId('result').textContent).toBe(
-      `Top multiplier reached after 9 gems: cashed out automatically at 2828.73×: ${money(done.win)}`,
+      `Top multiplier reached after 9 gems: cashed out automatically at 2,828.73×: ${money(done.win)}`,
     );
     // 0.99 x C(25, 9) / C(13, 9) = 0.99 x 2 042 975 / 715, on a €10.00 stake, floored to the cent.
     expect(done.win).toBe(2_828_734);
-    expect(ui.describe(done, t, money)).toBe('12 mines, 9 gems, 2828.73× (maximum)');
+    expect(ui.describe(done, t, money, numbers)).toBe('12 mines, 9 gems, 2,828.73× (maximum)');
   });
 
   it('a cash-out before the limit is an ordinary cash-out', () => {
@@ -85,11 +85,11 @@ describe('mines table', () => {
     const cashed = { ...open, status: 'settled' as const, win: step.win, view: step.view };
     render(<ui.Table {...tableProps(session, ui.texts, cashed)} />);
     expect(screen.getByTestId('result').textContent).toMatch(/^Cashed out at /);
-    expect(ui.describe(cashed, t, money)).not.toContain('maximum');
+    expect(ui.describe(cashed, t, money, numbers)).not.toContain('maximum');
   });
 
   it('the rules state the cap, the gem limits and the maximum win in money', () => {
-    render(<ui.Rules info={info} settings={settings} money={money} t={t} />);
+    render(<ui.Rules info={info} settings={settings} money={money} numbers={numbers} t={t} />);
     // The top stake, €100.00, at the highest multiplier any mine count can reach (<= the cap).
     expect(screen.getByTestId('mines-max-win').textContent).toBe(
       `Maximum win of a round: ${money((info.details as { maxWin: number }).maxWin)} (9,193.39× the top stake of €100.00).`,

@@ -1,12 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import type { MinesView } from '@croupier/games/engines/mines/index';
-import {
-  ActionButton,
-  StakeSelector,
-  WinBanner,
-  formatMultiplier,
-  useStake,
-} from '../../ui/index.ts';
+import { ActionButton, StakeSelector, WinBanner, useStake } from '../../ui/index.ts';
 import type { GameUiProps } from '../types.ts';
 
 /** `info.details` of a mines title (see the engine's `info`). */
@@ -48,7 +42,7 @@ function Bomb() {
 }
 
 export function MinesTable(props: GameUiProps) {
-  const { session, round, busy, play, act, money, t, sound } = props;
+  const { session, round, busy, play, act, money, numbers, t, sound } = props;
   const info = session.game.info;
   const d = info.details as MinesDetails;
   const [stake, setStake] = useStake(session);
@@ -93,11 +87,11 @@ export function MinesTable(props: GameUiProps) {
         ? t('mines.pick_tile')
         : t('mines.progress', {
             n: view.revealed.length,
-            x: formatMultiplier(view.multiplier),
+            x: numbers.number(view.multiplier),
             amount: money(currentWin),
           });
   } else if (finished && view) {
-    const paid = { x: formatMultiplier(view.multiplier), amount: money(finished.win) };
+    const paid = { x: numbers.number(view.multiplier), amount: money(finished.win) };
     if (view.status === 'busted') status = t('mines.busted', { n: view.revealed.length });
     else if (view.revealed.length === view.maxTiles)
       status = t('mines.max_reached', { n: view.revealed.length, ...paid });
@@ -163,13 +157,15 @@ export function MinesTable(props: GameUiProps) {
           </div>
           <div>
             <dt>{t('mines.next')}</dt>
-            <dd>{nextMultiplier === null ? '–' : `${formatMultiplier(nextMultiplier)}×`}</dd>
+            <dd>
+              {nextMultiplier === null ? '–' : numbers.multiplier(nextMultiplier, { max: 2 })}
+            </dd>
           </div>
           {limit !== undefined && limitMultiplier !== undefined && (
             <div className="mines-stats__wide">
               <dt>{t('mines.limit')}</dt>
               <dd data-testid="mines-limit">
-                {t('mines.limit_value', { n: limit, x: formatMultiplier(limitMultiplier) })}
+                {t('mines.limit_value', { n: limit, x: numbers.number(limitMultiplier) })}
               </dd>
             </div>
           )}

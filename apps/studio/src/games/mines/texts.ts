@@ -220,7 +220,7 @@ const pl: Record<Keys, string> = {
   'mines.describe_busted': 'Miny: {mines}, mina po {n} klejnotach',
   'mines.describe_cashed': 'Miny: {mines}, klejnoty: {n}, {x}×',
   'mines.rules.intro':
-    'Pole z {tiles} polami ukrywa od {min} do {max} min; ich liczbę wybierasz ty. Odkrywaj pola jedno po drugim: każdy klejnot podnosi mnożnik, mina kończy rundę bez wygranej. Wypłacić możesz w każdej chwili.',
+    'Pole z {tiles} polami ukrywa od {min} do {max} min; ich liczbę wybiera gracz. Pola odkrywa się jedno po drugim: każdy klejnot podnosi mnożnik, mina kończy rundę bez wygranej. Wypłacić można w każdej chwili.',
   'mines.rules.formula':
     'Mnożnik to {rtp} podzielone przez szansę znalezienia tylu klejnotów z rzędu, więc każdy sposób gry zwraca średnio {rtp}. Wygrane są zaokrąglane w dół do centa.',
   'mines.rules.abandon':
@@ -232,7 +232,7 @@ const pl: Record<Keys, string> = {
   'mines.limit_value': 'Klejnoty: {n}, {x}×',
   'mines.describe_max': 'Miny: {mines}, klejnoty: {n}, {x}× (maksimum)',
   'mines.rules.cap':
-    'Mnożniki kończą się na {cap}×: przy każdej liczbie min możesz odkryć najwyżej tyle klejnotów, ile podaje tabela poniżej, a osiągnięcie tej liczby (lub ostatniego klejnotu) wypłaca rundę automatycznie. Ten limit utrzymuje zwrot na poziomie {rtp} przy każdym sposobie gry.',
+    'Mnożniki kończą się na {cap}×: przy każdej liczbie min można odkryć najwyżej tyle klejnotów, ile podaje tabela poniżej, a osiągnięcie tej liczby (lub ostatniego klejnotu) wypłaca rundę automatycznie. Ten limit utrzymuje zwrot na poziomie {rtp} przy każdym sposobie gry.',
   'mines.rules.max_win': 'Maksymalna wygrana w rundzie: {amount} ({x}× najwyższa stawka {stake}).',
   'mines.rules.limit': 'Limit klejnotów',
   'mines.rules.top': 'Najwyższy mnożnik',
@@ -241,8 +241,8 @@ const pl: Record<Keys, string> = {
 const es: Record<Keys, string> = {
   'mines.start': 'Apostar',
   'mines.cashout': 'Retirar {amount}',
-  'mines.idle': 'Elija el número de minas y su apuesta, y apueste.',
-  'mines.pick_tile': 'Elija una casilla.',
+  'mines.idle': 'Elige el número de minas y tu apuesta, y pulsa Apostar.',
+  'mines.pick_tile': 'Elige una casilla.',
   'mines.progress': '{n} gemas: {x}× = {amount}',
   'mines.busted': '¡Bum! Una mina tras {n} gemas: sin premio.',
   'mines.cashed': 'Retirado en {x}×: {amount}',
@@ -259,7 +259,7 @@ const es: Record<Keys, string> = {
   'mines.describe_busted': '{mines} {mines|mina|minas}, mina tras {n} {n|gema|gemas}',
   'mines.describe_cashed': '{mines} {mines|mina|minas}, {n} {n|gema|gemas}, {x}×',
   'mines.rules.intro':
-    'Un campo de {tiles} casillas esconde de {min} a {max} minas; usted elige cuántas. Descubra casillas una a una: cada gema sube el multiplicador, una mina termina la ronda sin premio. Retire cuando quiera.',
+    'Un campo de {tiles} casillas esconde de {min} a {max} minas; tú eliges cuántas. Descubre casillas una a una: cada gema sube el multiplicador, una mina termina la ronda sin premio. Retira cuando quieras.',
   'mines.rules.formula':
     'El multiplicador es {rtp} dividido por la probabilidad de encontrar tantas gemas seguidas, así que cualquier forma de jugar devuelve de media {rtp}. Los premios se redondean a la baja al céntimo.',
   'mines.rules.abandon':
@@ -271,7 +271,7 @@ const es: Record<Keys, string> = {
   'mines.limit_value': '{n} {n|gema|gemas}, {x}×',
   'mines.describe_max': '{mines} {mines|mina|minas}, {n} {n|gema|gemas}, {x}× (máximo)',
   'mines.rules.cap':
-    'Los multiplicadores se detienen en {cap}×: con cada número de minas puede descubrir como máximo las gemas que indica la tabla de abajo, y al alcanzarlas (o la última gema) la ronda se cobra sola. Este límite mantiene el retorno en {rtp} para cualquier forma de jugar.',
+    'Los multiplicadores se detienen en {cap}×: con cada número de minas puedes descubrir como máximo las gemas que indica la tabla de abajo, y al alcanzarlas (o la última gema) la ronda se cobra sola. Este límite mantiene el retorno en {rtp} para cualquier forma de jugar.',
   'mines.rules.max_win':
     'Premio máximo de una ronda: {amount} ({x}× la apuesta máxima de {stake}).',
   'mines.rules.limit': 'Límite de gemas',

@@ -268,7 +268,7 @@ function Paytable({
   );
 }
 
-function Rules({ info, t }: RulesProps) {
+function Rules({ info, t, numbers }: RulesProps) {
   const d = info.details as Details;
   return (
     <div className="pk-rules">
@@ -302,7 +302,7 @@ function Rules({ info, t }: RulesProps) {
           <p>
             {t('pk.side_rtp', {
               name: t(`pk.side.${d.side.id}`),
-              rtp: (d.side.rtp * 100).toFixed(2),
+              rtp: numbers.number(d.side.rtp * 100, 2),
             })}
           </p>
           {d.side.id === 'aa-bonus' && <p>{t('pk.rule.aa_pair')}</p>}

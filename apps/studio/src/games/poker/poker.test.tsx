@@ -44,7 +44,7 @@ function round(done: boolean): RoundView {
   });
 }
 
-const { t, money } = englishTools(ui.texts);
+const { t, money, numbers } = englishTools(ui.texts);
 const props = (r: RoundView | null) => tableProps(session, ui.texts, r);
 
 afterEach(cleanup);
@@ -73,11 +73,11 @@ describe('poker table', () => {
     const r = round(true);
     render(<ui.Table {...props(r)} />);
     expect(screen.getByTestId('result').textContent).toContain(money(r.win));
-    expect(ui.describe(r, t, money)).toContain('dealer: High card');
+    expect(ui.describe(r, t, money, numbers)).toContain('dealer: High card');
   });
 
   it('renders the rules and paytables from the engine info', () => {
-    render(<ui.Rules info={info} settings={{}} money={money} t={t} />);
+    render(<ui.Rules info={info} settings={{}} money={money} numbers={numbers} t={t} />);
     expect(screen.getAllByRole('table')).toHaveLength(2);
     expect(screen.getByText(/93\.74 %/)).toBeTruthy();
   });

@@ -400,9 +400,9 @@ const pl: Record<string, string> = {
   'pk.outcome.lose': 'wygrywa krupier',
   'pk.outcome.push': 'remis',
   'pk.outcome.fold': 'spasowano',
-  'pk.summary': 'Ty: {player} · krupier: {dealer}',
+  'pk.summary': 'Gracz: {player} · krupier: {dealer}',
   'pk.paid': 'wypłacono {win}',
-  'pk.decide': 'Masz {hand}. Sprawdzasz czy pasujesz?',
+  'pk.decide': 'Układ gracza: {hand}. Sprawdzić czy spasować?',
   'pk.play': 'Graj',
   'pk.call': 'Sprawdź',
   'pk.fold': 'Pas',
@@ -410,12 +410,12 @@ const pl: Record<string, string> = {
   'pk.ante': 'Ante',
   'pk.dealer': 'Krupier',
   'pk.board': 'Karty wspólne',
-  'pk.player': 'Twoje karty',
+  'pk.player': 'Karty gracza',
   'pk.dealer_hand': 'Krupier: {hand}',
-  'pk.your_hand': 'Twoje karty: {hand}',
+  'pk.your_hand': 'Karty gracza: {hand}',
   'pk.place_bet': 'Postaw ante i rozdaj',
   'pk.not_qualified': 'nie kwalifikuje się',
-  'pk.decision': 'Twoja decyzja',
+  'pk.decision': 'Decyzja',
   'pk.in_progress': 'Runda w toku',
   'pk.title.casino-holdem': "Casino Hold'em",
   'pk.title.three-card': 'Three Card Poker',
@@ -427,36 +427,36 @@ const pl: Record<string, string> = {
   'pk.side.pair-plus': 'Pair Plus',
   'pk.side.stud-bonus': 'Bonus',
   'pk.rule.deal.casino-holdem':
-    'Ty i krupier dostajecie po dwie karty, a trzy karty wspólne (flop) leżą odkryte.',
-  'pk.rule.deal.three-card': 'Ty i krupier dostajecie po trzy karty; karty krupiera są zakryte.',
+    'Gracz i krupier dostają po dwie karty, a trzy karty wspólne (flop) leżą odkryte.',
+  'pk.rule.deal.three-card': 'Gracz i krupier dostają po trzy karty; karty krupiera są zakryte.',
   'pk.rule.deal.five-card-stud':
-    'Ty i krupier dostajecie po pięć kart; jedna karta krupiera jest odkryta.',
+    'Gracz i krupier dostają po pięć kart; jedna karta krupiera jest odkryta.',
   'pk.rule.decide.casino-holdem':
     'Sprawdź za dwukrotność ante, by zobaczyć turn i river, albo spasuj i strać ante. Każdy układ to najlepsze pięć z siedmiu kart.',
-  'pk.rule.decide.three-card': 'Graj za kwotę równą ante albo spasuj i strać ante.',
+  'pk.rule.decide.three-card': 'Gracz gra za kwotę równą ante albo pasuje i traci ante.',
   'pk.rule.decide.five-card-stud': 'Sprawdź za dwukrotność ante albo spasuj i strać ante.',
   'pk.rule.pay.casino-holdem':
-    'Gdy krupier się nie kwalifikuje, ante płaci według tabeli ante, a sprawdzenie wraca. Gdy się kwalifikuje i wygrywasz, ante płaci według tabeli, a sprawdzenie 1:1; remis zwraca oba zakłady; w przeciwnym razie oba przegrywają.',
+    'Gdy krupier się nie kwalifikuje, ante płaci według tabeli ante, a sprawdzenie wraca. Gdy się kwalifikuje, a gracz wygrywa, ante płaci według tabeli, a sprawdzenie 1:1; remis zwraca oba zakłady; w przeciwnym razie oba przegrywają.',
   'pk.rule.pay.three-card':
-    'Gdy krupier się nie kwalifikuje, ante płaci 1:1, a zakład Play wraca. Gdy się kwalifikuje i wygrywasz, ante i Play płacą 1:1; remis zwraca oba. Bonus ante płaci za strita lub lepszy układ zawsze, gdy grasz.',
+    'Gdy krupier się nie kwalifikuje, ante płaci 1:1, a zakład Play wraca. Gdy się kwalifikuje, a gracz wygrywa, ante i Play płacą 1:1; remis zwraca oba. Bonus ante płaci za strita lub lepszy układ zawsze, gdy gracz gra dalej.',
   'pk.rule.pay.five-card-stud':
-    'Gdy krupier się nie kwalifikuje, ante płaci 1:1, a sprawdzenie wraca. Gdy się kwalifikuje i wygrywasz, ante płaci 1:1, a sprawdzenie według tabeli; remis zwraca oba.',
+    'Gdy krupier się nie kwalifikuje, ante płaci 1:1, a sprawdzenie wraca. Gdy się kwalifikuje, a gracz wygrywa, ante płaci 1:1, a sprawdzenie według tabeli; remis zwraca oba.',
   'pk.rule.side_independent':
-    'Zakład dodatkowy jest opcjonalny i rozliczany na Twoich kartach, niezależnie od sprawdzenia czy pasu.',
+    'Zakład dodatkowy jest opcjonalny i rozliczany na kartach gracza, niezależnie od sprawdzenia czy pasu.',
   'pk.rule.settle':
-    'Jeśli opuścisz niedokończoną rundę, zostanie rozliczona jak pas: nigdy nie kosztuje dodatkowego zakładu.',
+    'Niedokończona runda, którą gracz opuści, zostanie rozliczona jak pas: nigdy nie kosztuje dodatkowego zakładu.',
   'pk.rule.strategy.casino-holdem':
     'Podany zwrot zakłada: sprawdzaj z parą lub lepszym układem z własną kartą, czterema do koloru, otwartym dociągiem do strita lub dziesiątką i wyżej w ręce; w przeciwnym razie pasuj.',
   'pk.rule.strategy.three-card':
     'Podany zwrot zakłada: graj z damą-szóstką-czwórką lub lepszym układem, w przeciwnym razie pasuj.',
   'pk.rule.strategy.five-card-stud':
-    'Podany zwrot zakłada: sprawdzaj z parą lub lepszym układem oraz z asem i królem, gdy karta krupiera pasuje do jednej z Twoich lub Twoja trzecia karta to walet lub wyżej.',
+    'Podany zwrot zakłada sprawdzanie z parą lub lepszym układem oraz z asem i królem, gdy karta krupiera pasuje do jednej z kart gracza lub trzecia karta gracza to walet lub wyżej.',
   'pk.table.ante': 'Wypłaty ante',
   'pk.table.call': 'Wypłaty sprawdzenia',
   'pk.table.ante_bonus': 'Bonus ante',
   'pk.side_rtp': 'Zwrot zakładu {name}: {rtp} % (dokładnie).',
   'pk.rule.aa_pair':
-    'Bonus AA ocenia się na Twoich dwóch kartach i flopie; para płaci tylko jako para asów.',
+    'Bonus AA ocenia się na dwóch kartach gracza i flopie; para płaci tylko jako para asów.',
   'error.action_not_allowed': 'Ten ruch nie jest teraz dozwolony.',
 };
 

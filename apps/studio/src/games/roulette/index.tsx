@@ -11,10 +11,9 @@ interface RouletteDetails {
   bets: { type: string; covers: number; pays: number; rtp: number }[];
 }
 
-const percent = (x: number) => `${(x * 100).toFixed(2)} %`;
-
-function Rules({ info, money, t }: RulesProps) {
+function Rules({ info, money, numbers, t }: RulesProps) {
   const details = info.details as RouletteDetails;
+  const percent = (x: number) => numbers.percent(x);
   return (
     <div className="roulette-rules">
       <p>{t(`roulette.rules.intro_${details.variant}`)}</p>

@@ -113,7 +113,7 @@ function Wheel({
 }
 
 export function RouletteTable(props: GameUiProps) {
-  const { session, round, balance, busy, play, money, t, sound, reducedMotion } = props;
+  const { session, round, balance, busy, play, money, numbers, t, sound, reducedMotion } = props;
   const info = session.game.info;
   const details = info.details as { roundSeconds: number | null; minPositionStake: number };
   const chips = useMemo(() => chipValues(stakeLadder(info.minStake, info.maxStake), 6), [info]);
@@ -239,7 +239,7 @@ export function RouletteTable(props: GameUiProps) {
         className={`ui-chip ui-chip--mark ui-chip--${chipTone(bet.stake)} roulette-chip`}
         aria-hidden="true"
       >
-        <span className="ui-chip__face">{shortMoney(bet.stake)}</span>
+        <span className="ui-chip__face">{shortMoney(bet.stake, numbers)}</span>
       </span>
     ) : null;
   };
@@ -403,6 +403,7 @@ export function RouletteTable(props: GameUiProps) {
         <div className="roulette-buttons">
           <ActionButton
             variant="secondary"
+            icon="undo"
             data-testid="undo"
             onClick={undo}
             disabled={spinning || placements.length === 0}
@@ -411,6 +412,7 @@ export function RouletteTable(props: GameUiProps) {
           </ActionButton>
           <ActionButton
             variant="secondary"
+            icon="clear"
             data-testid="clear"
             onClick={clear}
             disabled={spinning || layout.size === 0}
@@ -419,6 +421,7 @@ export function RouletteTable(props: GameUiProps) {
           </ActionButton>
           <ActionButton
             variant="secondary"
+            icon="repeat"
             data-testid="repeat"
             onClick={repeat}
             disabled={spinning || lastBets.length === 0 || layout.size > 0}

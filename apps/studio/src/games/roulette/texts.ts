@@ -299,9 +299,9 @@ const pl: Record<Keys, string> = {
   'roulette.wheel': 'Koło ruletki',
   'roulette.bets_count': 'Zakłady: {count}',
   'roulette.rules.intro_european':
-    'Ruletka europejska: jedno zero i 37 równie prawdopodobnych pól. Postaw żetony na numerach, liniach między nimi lub polach zewnętrznych i zakręć.',
+    'Ruletka europejska: jedno zero i 37 równie prawdopodobnych pól. Żetony stawia się na numerach, liniach między nimi lub polach zewnętrznych, a następnie kręci kołem.',
   'roulette.rules.intro_french':
-    'Ruletka francuska: jedno zero i 37 równie prawdopodobnych pól. Postaw żetony na numerach, liniach między nimi lub polach zewnętrznych i zakręć.',
+    'Ruletka francuska: jedno zero i 37 równie prawdopodobnych pól. Żetony stawia się na numerach, liniach między nimi lub polach zewnętrznych, a następnie kręci kołem.',
   'roulette.rules.bets':
     'Kilka zakładów na jeden obrót. Każda pozycja co najmniej {min}; wszystkie zakłady jednego obrotu razem najwyżej {max}.',
   'roulette.rules.la_partage':
@@ -321,7 +321,7 @@ const es: Record<Keys, string> = {
   'roulette.repeat': 'Repetir',
   'roulette.total_bet': 'Apuesta total',
   'roulette.chip': 'Valor de la ficha',
-  'roulette.place_bets': 'Coloque sus fichas y gire.',
+  'roulette.place_bets': 'Coloca tus fichas y gira.',
   'roulette.spinning': 'No va más… la bola está girando.',
   'roulette.result': '{n} {color}',
   'roulette.you_win': 'Premio {amount}',
@@ -351,9 +351,9 @@ const es: Record<Keys, string> = {
   'roulette.wheel': 'Rueda de ruleta',
   'roulette.bets_count': '{count} {count|apuesta|apuestas}',
   'roulette.rules.intro_european':
-    'Ruleta europea: un cero y 37 casillas igual de probables. Coloque fichas en números, en las líneas entre ellos o en las casillas exteriores, y gire.',
+    'Ruleta europea: un cero y 37 casillas igual de probables. Coloca fichas en números, en las líneas entre ellos o en las casillas exteriores, y gira.',
   'roulette.rules.intro_french':
-    'Ruleta francesa: un cero y 37 casillas igual de probables. Coloque fichas en números, en las líneas entre ellos o en las casillas exteriores, y gire.',
+    'Ruleta francesa: un cero y 37 casillas igual de probables. Coloca fichas en números, en las líneas entre ellos o en las casillas exteriores, y gira.',
   'roulette.rules.bets':
     'Varias apuestas por giro. Cada posición al menos {min}; todas las apuestas de un giro juntas como máximo {max}.',
   'roulette.rules.la_partage':
@@ -363,7 +363,7 @@ const es: Record<Keys, string> = {
   'roulette.rules.pays': 'Paga',
   'roulette.rules.rtp': 'RTP',
   'roulette.rules.outcome':
-    'El servidor sortea la casilla ganadora antes de la animación; la rueda solo la muestra. Un giro interrumpido ya está decidido y aparece en su historial.',
+    'El servidor sortea la casilla ganadora antes de la animación; la rueda solo la muestra. Un giro interrumpido ya está decidido y aparece en tu historial.',
 };
 
 export const texts: GameTexts = { en, cs, de, sk, hu, pl, es };

@@ -4,13 +4,9 @@ import { ScratchTable } from './table.tsx';
 import { texts } from './texts.ts';
 import './scratch.css';
 
-const percent = (x: number) => `${Number((x * 100).toPrecision(3))} %`;
-const odds = (x: number) =>
-  `1 : ${Math.round(1 / x)
-    .toLocaleString('en')
-    .replace(/,/g, ' ')}`;
-
-function Rules({ info, money, t }: RulesProps) {
+function Rules({ info, money, numbers, t }: RulesProps) {
+  const percent = (x: number) => numbers.percent(Number(x.toPrecision(3)), { max: 6 });
+  const odds = (x: number) => `1 : ${numbers.number(Math.round(1 / x))}`;
   const tt = (key: string, params?: Record<string, string | number>) => t(`scratch.${key}`, params);
   const d = info.details as ScratchDetails;
   return (
@@ -26,7 +22,7 @@ function Rules({ info, money, t }: RulesProps) {
         <tbody>
           {[...d.prizes].reverse().map((p) => (
             <tr key={p.multiplier}>
-              <th scope="row">{`${p.multiplier}× · ${money(p.multiplier * info.minStake)}`}</th>
+              <th scope="row">{`${numbers.multiplier(p.multiplier, { max: 2 })} · ${money(p.multiplier * info.minStake)}`}</th>
               <td>{odds(p.chance)}</td>
             </tr>
           ))}

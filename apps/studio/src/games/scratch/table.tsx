@@ -225,6 +225,7 @@ export function ScratchTable(props: GameUiProps) {
           '--scratch-mid': colours.base,
           '--scratch-accent': colours.accent,
           '--scratch-cols': cols,
+          '--scratch-rows': Math.ceil(details.gridSize / cols),
         } as React.CSSProperties
       }
     >

@@ -5,15 +5,6 @@ import { SlotsTable } from './table.tsx';
 import { texts } from './texts.ts';
 import './slots.css';
 
-/** 5000000 -> "5 000 000" (thin spaces read right in every language of the frame). */
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-
-/** A chance as a percentage with three significant digits: 0.032 -> "3.2 %". */
-const percent = (p: number) => `${Number((p * 100).toPrecision(3))} %`;
-
-/** "x 5" for a pay of 5, "x 0.4" for a ways pay of four tenths. */
-const times = (x: number) => `× ${Number(x.toFixed(2))}`;
-
 function PaylineDiagram({ line, rows }: { line: number[]; rows: number }) {
   return (
     <svg
@@ -39,7 +30,13 @@ function PaylineDiagram({ line, rows }: { line: number[]; rows: number }) {
   );
 }
 
-function Rules({ info, t }: RulesProps) {
+function Rules({ info, t, numbers }: RulesProps) {
+  /** 5000000 -> "5,000,000" ("5.000.000" in German). */
+  const grouped = (n: number) => numbers.number(n);
+  /** A chance as a percentage with three significant digits: 0.032 -> "3.2%" ("3,2 %"). */
+  const percent = (p: number) => numbers.percent(Number(p.toPrecision(3)), { max: 6 });
+  /** "× 5" for a pay of 5, "× 0.4" for a ways pay of four tenths ("× 0,4"). */
+  const times = (x: number) => `× ${numbers.number(x)}`;
   const tt = (key: string, params?: Record<string, string | number>) => t(`slots.${key}`, params);
   const d = info.details as SlotsDetails;
   const theme = tableTheme(d.reels);

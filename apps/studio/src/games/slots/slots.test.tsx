@@ -60,7 +60,7 @@ function winningRound(): RoundView {
   throw new Error('no winning stops found');
 }
 
-const { t, money } = englishTools(ui.texts);
+const { t, money, numbers } = englishTools(ui.texts);
 
 function props(overrides: Partial<GameUiProps> = {}): GameUiProps {
   return {
@@ -72,6 +72,7 @@ function props(overrides: Partial<GameUiProps> = {}): GameUiProps {
     act: vi.fn(async () => null),
     refresh: vi.fn(async () => null),
     money,
+    numbers,
     t,
     sound: vi.fn(),
     reducedMotion: true,
@@ -118,7 +119,7 @@ describe('slots table', () => {
     render(<ui.Table {...p} />);
     fireEvent.click(screen.getByTestId('play'));
     await waitFor(() => expect(screen.getByTestId('play')).toBeTruthy());
-    expect(screen.getByTestId('result').textContent).toBe('');
+    expect(screen.getByTestId('result').textContent).toBe('Choose your bet and spin.');
   });
 
   it('resumes the last round handed in by the shell', () => {
@@ -130,8 +131,8 @@ describe('slots table', () => {
   it('describes a round for the history', () => {
     const round = winningRound();
     // The count of winning lines or ways, in the form that agrees with it ("1 win", "3 wins").
-    expect(ui.describe(round, t, money)).toMatch(/(^|\D)(1 win|([02-9]|\d\d+) wins)$/);
-    expect(ui.describe({ ...round, view: null }, t, money)).toBe('');
+    expect(ui.describe(round, t, money, numbers)).toMatch(/(^|\D)(1 win|([02-9]|\d\d+) wins)$/);
+    expect(ui.describe({ ...round, view: null }, t, money, numbers)).toBe('');
   });
 });
 
@@ -263,16 +264,24 @@ describe('slots table: cascades', () => {
     expect(badge).toContain(`×${cascades[cascades.length - 1]?.multiplier}`);
     // The second step's wins were paid at x2.
     expect(document.querySelector('.slots__wins')?.textContent).toContain('×2');
-    expect(ui.describe(round, t, money)).toMatch(/cascades/);
+    expect(ui.describe(round, t, money, numbers)).toMatch(/cascades/);
   });
 
   it('states the cascades, their multipliers and the win cap in the rules', () => {
     const s = sessionOf(slug);
-    render(<ui.Rules info={s.game.info} settings={s.game.settings} money={money} t={t} />);
+    render(
+      <ui.Rules
+        info={s.game.info}
+        settings={s.game.settings}
+        money={money}
+        numbers={numbers}
+        t={t}
+      />,
+    );
     const text = document.body.textContent ?? '';
     expect(text).toContain('winning symbols vanish');
     expect(text).toContain('×1 → ×2 → ×3 → ×5');
-    expect(text).toContain('capped at 5\u202f000 × total bet');
+    expect(text).toContain('capped at 5,000 × total bet');
   });
 });
 
@@ -320,16 +329,24 @@ describe('slots table: hold and win', () => {
     expect(screen.getByRole('img', { name: `Mini jackpot coin ${money(300)}` })).toBeTruthy();
     expect(screen.getAllByRole('img', { name: 'empty' })).toHaveLength(8);
     expect(screen.getByTestId('hold-badge').textContent).toContain('Respins left: 0');
-    expect(ui.describe(round, t, money)).toContain('Hold and Win');
+    expect(ui.describe(round, t, money, numbers)).toContain('Hold and Win');
   });
 
   it('describes the feature, the coin values and the jackpots in the rules', () => {
     const s = sessionOf(slug);
-    render(<ui.Rules info={s.game.info} settings={s.game.settings} money={money} t={t} />);
+    render(
+      <ui.Rules
+        info={s.game.info}
+        settings={s.game.settings}
+        money={money}
+        numbers={numbers}
+        t={t}
+      />,
+    );
     const text = document.body.textContent ?? '';
     expect(text).toContain('6 or more COIN symbols');
     expect(text).toContain('1 in 24');
-    expect(text).toContain('Filling all 15 cells also pays the Grand jackpot (2500 × total bet)');
+    expect(text).toContain('Filling all 15 cells also pays the Grand jackpot (2,500 × total bet)');
     expect(text).toContain('Mini jackpot: 10 × total bet');
     expect(text).toContain('no jackpot is drawn on each spin');
   });

@@ -459,7 +459,7 @@ export function SlotsTable(props: GameUiProps) {
   const pending = phase === 'spinning' || phase === 'showing';
   const freeSpinsAwardedNow = pending && freeIntro;
 
-  let resultText = '';
+  let resultText = tt('result_idle');
   if (phase === 'spinning') resultText = tt('result_spinning');
   else if (phase === 'done' && round) {
     resultText =
@@ -689,6 +689,36 @@ export function SlotsTable(props: GameUiProps) {
               {tt('free_spins_won', { n: details.freeSpins?.count ?? 0 })}
             </div>
           )}
+          {(winLines.length > 0 || (shown.spin?.scatterWin ?? 0) > 0) && (
+            <ul className="slots__wins">
+              {winLines.map(({ win: w, multiplier }, i) => (
+                <li key={`${w.line}-${w.symbol}-${i}`}>
+                  <span>
+                    {w.line >= 0
+                      ? tt('rules_line', { n: w.line + 1 })
+                      : tt('ways_short', { n: w.ways })}
+                  </span>
+                  <span>{`${w.count}×`}</span>
+                  <span className="slots__wins-art" aria-hidden="true">
+                    <SymbolArt id={w.symbol as SymbolId} theme={theme} />
+                  </span>
+                  <span className="visually-hidden">{symbolName(w.symbol as SymbolId)}</span>
+                  {multiplier > 1 && <span className="slots__wins-mult">{`×${multiplier}`}</span>}
+                  <strong>{money(w.win)}</strong>
+                </li>
+              ))}
+              {shown.spin && shown.spin.scatterWin > 0 && (
+                <li>
+                  <span>{`${shown.spin.scatters}×`}</span>
+                  <span className="slots__wins-art" aria-hidden="true">
+                    <SymbolArt id="scatter" theme={theme} />
+                  </span>
+                  <span className="visually-hidden">{symbolName('scatter')}</span>
+                  <strong>{money(shown.spin.scatterWin)}</strong>
+                </li>
+              )}
+            </ul>
+          )}
           {phase === 'done' && round && (
             <WinBanner win={round.win} stake={round.stake} roundKey={round.id} />
           )}
@@ -722,34 +752,6 @@ export function SlotsTable(props: GameUiProps) {
             <span className="slots__result-free">{tt('result_capped')}</span>
           )}
         </div>
-        <ul className="slots__wins">
-          {winLines.map(({ win: w, multiplier }, i) => (
-            <li key={`${w.line}-${w.symbol}-${i}`}>
-              <span>
-                {w.line >= 0
-                  ? tt('rules_line', { n: w.line + 1 })
-                  : tt('ways_short', { n: w.ways })}
-              </span>
-              <span>{`${w.count}×`}</span>
-              <span className="slots__wins-art" aria-hidden="true">
-                <SymbolArt id={w.symbol as SymbolId} theme={theme} />
-              </span>
-              <span className="visually-hidden">{symbolName(w.symbol as SymbolId)}</span>
-              {multiplier > 1 && <span className="slots__wins-mult">{`×${multiplier}`}</span>}
-              <strong>{money(w.win)}</strong>
-            </li>
-          ))}
-          {shown.spin && shown.spin.scatterWin > 0 && (
-            <li>
-              <span>{`${shown.spin.scatters}×`}</span>
-              <span className="slots__wins-art" aria-hidden="true">
-                <SymbolArt id="scatter" theme={theme} />
-              </span>
-              <span className="visually-hidden">{symbolName('scatter')}</span>
-              <strong>{money(shown.spin.scatterWin)}</strong>
-            </li>
-          )}
-        </ul>
       </div>
       <FreeSpinsPanel
         free={freeSpins.free}

@@ -10,6 +10,7 @@ import {
   chipValues,
   stakeLadder,
 } from '../../ui/index.ts';
+import type { NumberFormats } from '../../i18n/numbers.ts';
 import type { GameUi, GameUiProps, RulesProps } from '../types.ts';
 import { texts } from './texts.ts';
 import './teen-patti.css';
@@ -88,8 +89,9 @@ function Hand({
 }
 
 function Table(props: GameUiProps) {
-  const { session, round, busy, t, money, sound } = props;
+  const { session, round, busy, t, money, numbers, sound } = props;
   const details = session.game.info.details as Details;
+  const mainPays = localOdds(details.mainPays, numbers);
   const ladder = useMemo(
     () => stakeLadder(details.minBet, details.maxBet),
     [details.minBet, details.maxBet],
@@ -133,7 +135,7 @@ function Table(props: GameUiProps) {
     <div className="tp">
       <div className="tp-felt">
         <p className="tp-banner" aria-hidden="true">
-          {t('tp.banner', { pays: details.mainPays })}
+          {t('tp.banner', { pays: mainPays })}
         </p>
         <div className="tp-hands">
           <Hand
@@ -176,13 +178,13 @@ function Table(props: GameUiProps) {
                 {t(`tp.spot.${spot}`)}
               </span>
               <span className="tp-spot__pays" aria-hidden="true">
-                {spot === 'pairPlus' ? t('tp.pp_short') : details.mainPays}
+                {spot === 'pairPlus' ? t('tp.pp_short') : mainPays}
               </span>
               {/* The name repeats the printed text first, then what a press does. */}
               <span className="visually-hidden">
                 {t('tp.add_to', {
                   spot: t(`tp.spot.${spot}`),
-                  pays: spot === 'pairPlus' ? t('tp.pp_short') : details.mainPays,
+                  pays: spot === 'pairPlus' ? t('tp.pp_short') : mainPays,
                   chip: money(chip),
                   amount: money(bets[spot]),
                 })}
@@ -221,6 +223,7 @@ function Table(props: GameUiProps) {
         <div className="tp-buttons">
           <ActionButton
             variant="secondary"
+            icon="clear"
             disabled={busy || total === 0}
             onClick={() => setBets(EMPTY)}
           >
@@ -243,18 +246,23 @@ function Table(props: GameUiProps) {
   );
 }
 
+/** Odds the engine states as "0.98:1", in the player's digits ("0,98:1" in German). */
+function localOdds(odds: string, numbers: NumberFormats): string {
+  return odds.replace(/\d+(?:\.\d+)?/g, (n) => numbers.number(Number(n)));
+}
+
 function sum(b: TeenPattiBet | null): number {
   return b ? b.player + b.dealer + b.pairPlus : 0;
 }
 
-function Rules({ info, t, money }: RulesProps) {
+function Rules({ info, t, money, numbers }: RulesProps) {
   const d = info.details as Details;
   return (
     <div className="tp-rules">
       <h3>{t('tp.rules_title')}</h3>
       <ul>
         <li>{t('tp.rule_deal')}</li>
-        <li>{t('tp.rule_main', { pays: d.mainPays })}</li>
+        <li>{t('tp.rule_main', { pays: localOdds(d.mainPays, numbers) })}</li>
         <li>{t('tp.rule_tie')}</li>
         {d.pairPlus && <li>{t('tp.rule_pp')}</li>}
         <li>{t('tp.rule_sequence')}</li>
@@ -287,7 +295,9 @@ function Rules({ info, t, money }: RulesProps) {
           </tbody>
         </table>
       )}
-      {d.pairPlusRtp !== null && <p>{t('tp.pp_rtp', { rtp: (d.pairPlusRtp * 100).toFixed(2) })}</p>}
+      {d.pairPlusRtp !== null && (
+        <p>{t('tp.pp_rtp', { rtp: numbers.number(d.pairPlusRtp * 100, 2) })}</p>
+      )}
     </div>
   );
 }

@@ -27,7 +27,7 @@ const session = demoSession({
   info,
 });
 
-const { t, money } = englishTools(ui.texts);
+const { t, money, numbers } = englishTools(ui.texts);
 const props = (r: RoundView | null) => tableProps(session, ui.texts, r);
 
 afterEach(cleanup);
@@ -64,7 +64,7 @@ describe('teen patti table', () => {
   });
 
   it('renders the ranking and the pair plus table', () => {
-    render(<ui.Rules info={info} settings={{}} money={money} t={t} />);
+    render(<ui.Rules info={info} settings={{}} money={money} numbers={numbers} t={t} />);
     expect(screen.getAllByRole('table')).toHaveLength(2);
     expect(screen.getByText('40:1')).toBeTruthy();
   });

@@ -253,7 +253,7 @@ const pl: Record<string, string> = {
   'tp.rule_deal':
     'Gracz i krupier dostają po trzy karty z jednej talii 52 kart, tasowanej przed każdą rundą. Wygrywa wyższy układ.',
   'tp.rule_main':
-    'Postaw na gracza lub krupiera (albo na obu): wygrany zakład płaci {pays}, wygrana zaokrąglana w dół do centa.',
+    'Zakład stawia się na gracza lub krupiera (albo na obu): wygrany zakład płaci {pays}, wygrana zaokrąglana w dół do centa.',
   'tp.rule_tie': 'Kolory nigdy nie rozstrzygają: równe układy to remis i oba zakłady wracają.',
   'tp.rule_pp': 'Pair Plus płaci wyłącznie według układu gracza, niezależnie od zwycięzcy.',
   'tp.rule_sequence': 'Sekwencje: A-K-Q jest najwyższa, A-2-3 druga, potem K-Q-J aż do 4-3-2.',

@@ -4,10 +4,9 @@ import { VirtualSportsTable } from './table.tsx';
 import { texts } from './texts.ts';
 import './virtual-sports.css';
 
-const pct = (x: number) => `${Number((x * 100).toFixed(2))} %`;
-
-function Rules({ info, t }: RulesProps) {
+function Rules({ info, t, numbers }: RulesProps) {
   const d = info.details as VirtualSportsDetails;
+  const pct = (x: number) => numbers.percent(x, { max: 2 });
   return (
     <div className="vs-rules">
       {d.kinds !== 'football' && <p>{t('vs.rules.race')}</p>}

@@ -18,7 +18,6 @@ const RESULT_POLL_MS = 1_000;
 const RACE_MS = 9_000;
 const MATCH_MS = 12_000;
 
-export const oddsText = (odds: number) => (odds / 100).toFixed(2);
 export const potentialWin = (stake: number, odds: number) => Math.floor((stake * odds) / 100);
 
 /** mm:ss of a positive duration. */
@@ -48,10 +47,9 @@ const eventTitle = (event: VirtualEventView, t: GameUiProps['t']) => {
     const card = event.card as FootballCard | null;
     if (card) return `${card.home.name} – ${card.away.name}`;
   }
-  return t('vs.event', { kind: t(`vs.${event.kind}`), id: event.id });
+  // The event's number is a name, not a quantity: no digit grouping.
+  return t('vs.event', { kind: t(`vs.${event.kind}`), id: String(event.id) });
 };
-
-const pct = (p: { num: number; den: number }) => `${((p.num / p.den) * 100).toFixed(1)} %`;
 
 /** Progress (0..1) of each runner at `elapsed` of the race: the finishing order is the server's. */
 export function racePositions(order: readonly number[], elapsed: number, duration: number) {
@@ -249,7 +247,10 @@ function resultLine(event: VirtualEventView, t: GameUiProps['t']) {
 }
 
 export function VirtualSportsTable(props: GameUiProps) {
-  const { session, money, t, sound, reducedMotion, balanceMoved } = props;
+  const { session, money, numbers, t, sound, reducedMotion, balanceMoved } = props;
+  /** Decimal odds in hundredths: 245 -> "2.45" ("2,45" in German). */
+  const oddsText = (odds: number) => numbers.number(odds / 100, 2);
+  const pct = (p: { num: number; den: number }) => numbers.percent(p.num / p.den, 1);
   const details = session.game.info.details as VirtualSportsDetails;
   const real = session.mode === 'real';
   const [stake, setStake] = useStake(session);
@@ -567,7 +568,7 @@ export function VirtualSportsTable(props: GameUiProps) {
       </section>
       {interval !== null && (
         <p className="vs-muted vs-small">
-          {t('vs.rules.intro', { minutes: Number((interval / 60).toFixed(1)) })}
+          {t('vs.rules.intro', { minutes: numbers.number(interval / 60, { max: 1 }) })}
         </p>
       )}
     </div>

@@ -263,7 +263,7 @@ const hu: Texts = {
   'vs.starts_in': 'Kezdés: {time} múlva',
   'vs.starting': 'Indul…',
   'vs.no_events': 'A következő események ütemezése folyamatban.',
-  'vs.seed_hash': 'Seed hash (SHA-256)',
+  'vs.seed_hash': 'A seed hash-e (SHA-256)',
   'vs.slip': 'Fogadószelvény',
   'vs.choose': 'Válasszon tippet egy eseménykártyán.',
   'vs.odds': 'Szorzó',
@@ -337,7 +337,7 @@ const pl: Texts = {
   'vs.placed': 'Zakład przyjęty: {selection} po kursie {odds}.',
   'vs.balance': 'Saldo: {amount}',
   'vs.demo_note':
-    'Wirtualne sporty są tylko na prawdziwe pieniądze. Zaloguj się, aby obstawiać; każde wydarzenie możesz oglądać tutaj.',
+    'Wirtualne sporty są tylko na prawdziwe pieniądze. Obstawianie wymaga zalogowania; każde wydarzenie można oglądać tutaj.',
   'vs.live': 'Na żywo',
   'vs.last_event': 'Ostatnie wydarzenie',
   'vs.waiting_result': 'Czekamy na wynik…',
@@ -370,7 +370,7 @@ const pl: Texts = {
   'vs.rules.race':
     'Wyścigi: osiem koni. Szansa konia na zwycięstwo to jego siła podzielona przez sumę sił stawki; reszta kolejności jest losowana tak samo spośród pozostałych.',
   'vs.rules.football':
-    'Piłka nożna: każda drużyna strzela od 0 do 5 goli, losowanych niezależnie według stałych wag (gospodarze atakują o poziom mocniej). Obstawiaj gospodarzy, remis lub gości albo powyżej lub poniżej 2,5 gola.',
+    'Piłka nożna: każda drużyna strzela od 0 do 5 goli, losowanych niezależnie według stałych wag (gospodarze atakują o poziom mocniej). Można obstawiać gospodarzy, remis lub gości albo powyżej lub poniżej 2,5 gola.',
   'vs.rules.odds':
     'Kurs to deklarowany zwrot {rtp} podzielony przez dokładną szansę, zaokrąglony w dół do 0,01: marża {margin}. Żaden typ nie zwraca więcej niż {rtp}; najniższy zwraca {min}.',
   'vs.rules.fair':

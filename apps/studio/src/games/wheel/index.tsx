@@ -1,14 +1,13 @@
 import type { WheelView } from '@croupier/games/engines/wheel/index';
-import { formatMultiplier } from '../../ui/index.ts';
 import type { GameUi, RulesProps } from '../types.ts';
 import { WheelTable, type WheelDetails } from './table.tsx';
 import { texts } from './texts.ts';
 import './wheel.css';
 
-const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
-
-function Rules({ info, money, t }: RulesProps) {
+function Rules({ info, money, numbers, t }: RulesProps) {
   const d = info.details as WheelDetails;
+  const pct = (x: number) => numbers.percent(x);
+  const times = (x: number) => numbers.multiplier(x, { max: 2 });
   if (d.kind === 'spark') {
     return (
       <div className="wheel-rules">
@@ -30,7 +29,7 @@ function Rules({ info, money, t }: RulesProps) {
                   <td>
                     {[...counts.entries()]
                       .sort((a, b) => a[0] - b[0])
-                      .map(([m, c]) => `${formatMultiplier(m / 100)}× (${c})`)
+                      .map(([m, c]) => `${times(m / 100)} (${c})`)
                       .join(', ')}
                   </td>
                 </tr>
@@ -53,7 +52,7 @@ function Rules({ info, money, t }: RulesProps) {
       </p>
       <p>
         {t(d.randomMultipliers ? 'wheel.rules.prism' : 'wheel.rules.top', {
-          factors: d.topFactors.map((f) => `${f}×`).join(', '),
+          factors: d.topFactors.map(times).join(', '),
         })}
       </p>
       <table className="wheel-rules__table">
@@ -71,11 +70,7 @@ function Rules({ info, money, t }: RulesProps) {
             <tr key={s.id}>
               <th scope="row">{s.kind === 'bonus' ? t(`wheel.${s.id}`) : s.id}</th>
               <td>{s.segments}</td>
-              <td>
-                {s.kind === 'number'
-                  ? `${s.value}:1`
-                  : (s.bonus ?? []).map((b) => `${b}×`).join(' ')}
-              </td>
+              <td>{s.kind === 'number' ? `${s.value}:1` : (s.bonus ?? []).map(times).join(' ')}</td>
               <td>{pct(s.topChance)}</td>
               <td>{pct(s.rtp)}</td>
             </tr>
@@ -90,16 +85,17 @@ function Rules({ info, money, t }: RulesProps) {
 const ui: GameUi = {
   Table: WheelTable,
   Rules,
-  describe(round, t) {
+  describe(round, t, _money, numbers) {
     const v = round.view as WheelView | null;
     if (!v || v.stop === undefined) return '';
+    const times = (x: number) => numbers.multiplier(x, { max: 2 });
     if (v.kind === 'spark') {
-      return `${t(`wheel.risk_${v.risk ?? 'medium'}`)} · ${formatMultiplier(Number(v.result) / 100)}×`;
+      return `${t(`wheel.risk_${v.risk ?? 'medium'}`)} · ${times(Number(v.result) / 100)}`;
     }
     const id = String(v.result);
     const name = id.startsWith('bonus') ? t(`wheel.${id}`) : id;
-    const top = v.top?.spot === id ? ` ×${v.top.factor}` : '';
-    return v.bonus !== null ? `${name} ${v.bonus}×${top}` : `${name}${top}`;
+    const top = v.top?.spot === id ? ` ×${numbers.number(v.top.factor)}` : '';
+    return v.bonus !== null ? `${name} ${times(v.bonus)}${top}` : `${name}${top}`;
   },
   texts,
 };

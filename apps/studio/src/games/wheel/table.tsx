@@ -8,7 +8,6 @@ import {
   StakeSelector,
   WinBanner,
   chipValues,
-  formatMultiplier,
   stakeLadder,
   useStake,
 } from '../../ui/index.ts';
@@ -124,7 +123,7 @@ function WheelDisc({
 }
 
 export function WheelTable(props: GameUiProps) {
-  const { session, round, balance, busy, play, money, t, sound, reducedMotion } = props;
+  const { session, round, balance, busy, play, money, numbers, t, sound, reducedMotion } = props;
   const info = session.game.info;
   const d = info.details as WheelDetails;
   const [stake, setStake] = useStake(session);
@@ -149,7 +148,7 @@ export function WheelTable(props: GameUiProps) {
   const labels =
     d.kind === 'money'
       ? d.layout.map((id) => (id.startsWith('bonus') ? '★' : id))
-      : d.tables[shownRisk].map((m) => (m === 0 ? '0' : formatMultiplier(m / 100)));
+      : d.tables[shownRisk].map((m) => numbers.number(m / 100));
   const colours =
     d.kind === 'money'
       ? d.layout.map(spotColour)
@@ -204,13 +203,25 @@ export function WheelTable(props: GameUiProps) {
         ? revealed.bonus !== null
           ? t('wheel.landed_bonus', { spot: spotName(String(revealed.result)), x: revealed.bonus })
           : t('wheel.landed', { spot: spotName(String(revealed.result)) })
-        : t('wheel.landed_x', { x: formatMultiplier(Number(revealed.result) / 100) });
+        : t('wheel.landed_x', { x: numbers.number(Number(revealed.result) / 100) });
     const top =
       revealed.top?.spot && revealed.top.spot === revealed.result
         ? ` · ${t('wheel.top_hit', { x: revealed.top.factor })}`
         : '';
     status = `${what}${top} · ${settled.win > 0 ? t('wheel.win', { amount: money(settled.win) }) : t('wheel.no_win')}`;
   }
+
+  const spinButton = (
+    <ActionButton
+      size="lg"
+      data-testid="play"
+      busy={busy}
+      disabled={!!spinning || (d.kind === 'money' && total === 0)}
+      onClick={() => void spin()}
+    >
+      {t('wheel.spin')}
+    </ActionButton>
+  );
 
   return (
     <div className={`wheel wheel--${d.kind}`}>
@@ -262,7 +273,13 @@ export function WheelTable(props: GameUiProps) {
                   <button
                     key={s.id}
                     type="button"
-                    className={`wheel-spot${revealed?.result === s.id ? ' is-win' : ''}`}
+                    className={[
+                      'wheel-spot',
+                      s.kind === 'bonus' ? 'wheel-spot--bonus' : '',
+                      revealed?.result === s.id ? 'is-win' : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
                     style={{ '--spot': spotColour(s.id) } as CSSProperties}
                     data-testid={`spot-${s.id}`}
                     disabled={!!spinning || busy}
@@ -286,23 +303,26 @@ export function WheelTable(props: GameUiProps) {
                 );
               })}
             </div>
-            <div className="wheel-chips" role="group" aria-label={t('wheel.chip')}>
-              {chips.map((c) => (
-                <ChipButton
-                  key={c}
-                  amount={c}
-                  selected={c === chip}
-                  disabled={!!spinning}
-                  onClick={() => setChip(c)}
-                />
-              ))}
-            </div>
-            <div className="wheel-row">
-              <span>
+            <div className="wheel-rack">
+              <div className="wheel-chips" role="group" aria-label={t('wheel.chip')}>
+                {chips.map((c) => (
+                  <ChipButton
+                    key={c}
+                    amount={c}
+                    selected={c === chip}
+                    disabled={!!spinning}
+                    onClick={() => setChip(c)}
+                  />
+                ))}
+              </div>
+              <span className="wheel-total">
                 {t('wheel.total_bet')} <strong>{money(total)}</strong>
               </span>
+            </div>
+            <div className="wheel-row">
               <ActionButton
                 variant="secondary"
+                icon="clear"
                 data-testid="clear"
                 disabled={!!spinning || total === 0}
                 onClick={() => setSpots({})}
@@ -311,12 +331,14 @@ export function WheelTable(props: GameUiProps) {
               </ActionButton>
               <ActionButton
                 variant="secondary"
+                icon="repeat"
                 data-testid="repeat"
                 disabled={!!spinning || total > 0 || Object.keys(lastSpots).length === 0}
                 onClick={() => setSpots(lastSpots)}
               >
                 {t('wheel.repeat')}
               </ActionButton>
+              {spinButton}
             </div>
           </>
         ) : (
@@ -346,17 +368,9 @@ export function WheelTable(props: GameUiProps) {
               disabled={busy || !!spinning}
               chips
             />
+            {spinButton}
           </>
         )}
-        <ActionButton
-          size="lg"
-          data-testid="play"
-          busy={busy}
-          disabled={!!spinning || (d.kind === 'money' && total === 0)}
-          onClick={() => void spin()}
-        >
-          {t('wheel.spin')}
-        </ActionButton>
       </div>
     </div>
   );

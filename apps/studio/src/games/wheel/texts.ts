@@ -256,7 +256,7 @@ const pl: Record<Keys, string> = {
   'wheel.risk_medium': 'Średnie',
   'wheel.risk_high': 'Wysokie',
   'wheel.rules.money':
-    'Koło z {segments} równymi polami. Postaw na jedno lub więcej pól (każde co najmniej {min}, razem najwyżej {max}); pole z liczbą wypłaca swoją liczbę do 1, gdy koło się na nim zatrzyma.',
+    'Koło z {segments} równymi polami. Można postawić na jedno lub więcej pól (każde co najmniej {min}, razem najwyżej {max}); pole z liczbą wypłaca swoją liczbę do 1, gdy koło się na nim zatrzyma.',
   'wheel.rules.top':
     'Przed każdym obrotem górny slot może podświetlić jedno pole z mnożnikiem ({factors}): jeśli koło się tam zatrzyma, jego liczba lub mnożnik bonusu zostanie przez niego pomnożony.',
   'wheel.rules.prism':
@@ -268,7 +268,7 @@ const pl: Record<Keys, string> = {
   'wheel.rules.pays': 'Wypłata',
   'wheel.rules.top_chance': 'Podświetlenie',
   'wheel.rules.spark':
-    'Wybierz poziom ryzyka i zakręć kołem z {segments} segmentami: stawka zostanie pomnożona przez segment, na którym się zatrzyma.',
+    'Gracz wybiera poziom ryzyka i kręci kołem z {segments} segmentami: stawka zostanie pomnożona przez segment, na którym się zatrzyma.',
   'wheel.rules.spark_rtp': 'Każdy poziom ryzyka zwraca średnio {rtp} stawki.',
 };
 
@@ -280,8 +280,8 @@ const es: Record<Keys, string> = {
   'wheel.chip': 'Valor de la ficha',
   'wheel.spots': 'Casillas de apuesta',
   'wheel.spot_with_bet': '{spot}, apuesta {amount}',
-  'wheel.place_bets': 'Coloque fichas en las casillas y gire.',
-  'wheel.idle': 'Elija un nivel de riesgo y gire.',
+  'wheel.place_bets': 'Coloca fichas en las casillas y gira.',
+  'wheel.idle': 'Elige un nivel de riesgo y gira.',
   'wheel.spinning': 'La rueda está girando…',
   'wheel.landed': 'Salió {spot}',
   'wheel.landed_bonus': '{spot}: multiplicador de bono {x}×',
@@ -301,7 +301,7 @@ const es: Record<Keys, string> = {
   'wheel.risk_medium': 'Medio',
   'wheel.risk_high': 'Alto',
   'wheel.rules.money':
-    'Una rueda de {segments} segmentos iguales. Apueste a una o varias casillas (cada una al menos {min}, en total como máximo {max}); una casilla numérica paga su número a 1 cuando la rueda se detiene en ella.',
+    'Una rueda de {segments} segmentos iguales. Apuesta a una o varias casillas (cada una al menos {min}, en total como máximo {max}); una casilla numérica paga su número a 1 cuando la rueda se detiene en ella.',
   'wheel.rules.top':
     'Antes de cada giro, la ranura superior puede iluminar una casilla con un factor ({factors}): si la rueda se detiene allí, su número o su multiplicador de bono se multiplica por él.',
   'wheel.rules.prism':
@@ -313,7 +313,7 @@ const es: Record<Keys, string> = {
   'wheel.rules.pays': 'Paga',
   'wheel.rules.top_chance': 'Iluminada',
   'wheel.rules.spark':
-    'Elija un nivel de riesgo y gire una rueda de {segments} segmentos: su apuesta se multiplica por el segmento en que se detiene.',
+    'Elige un nivel de riesgo y gira una rueda de {segments} segmentos: tu apuesta se multiplica por el segmento en que se detiene.',
   'wheel.rules.spark_rtp': 'Cada nivel de riesgo devuelve de media el {rtp} de la apuesta.',
 };
 
