@@ -6,7 +6,8 @@ const config: LobbyConfig = {
   titleKey: 'title_virtual_sports',
   introKey: 'intro_virtual_sports',
   prefixes: [VIRTUAL_SPORTS_PREFIX],
-  bannerTags: [],
+  // No banners of its own: the casino's (an empty list would show every lobby's, fifteen of them).
+  bannerTags: ['casino'],
 };
 
 /** `/virtual-sports`: the virtual sports titles (scheduled races and matches in the studio). */
