@@ -618,6 +618,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     skins,
     cms,
     casino,
+    jackpots: jackpots.service,
     skinApiKey: env.SKIN_API_KEY,
     now,
     bus,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner, Page } from '@croupier/contract/cms';
+import type { Banner, Page, Promotion } from '@croupier/contract/cms';
+import type { JackpotPublic } from '@croupier/contract/jackpots';
 import { escapeHtml, prepaintHtml } from '../src/site/prepaint.ts';
 
 const header = {
@@ -90,5 +91,65 @@ describe('pre-painted first screen', () => {
   it('paints nothing for an address without a first screen of its own', () => {
     expect(prepaintHtml({ language: 'en', brand, header }, '/login')).toBeNull();
     expect(prepaintHtml({ language: 'en', brand, header, banners: [] }, '/casino')).toBeNull();
+  });
+
+  it('paints the casino lobby’s jackpots above its banner, in the language, for a guest (EUR)', () => {
+    const pot = (id: number, currency: string, amount: number) =>
+      ({
+        id,
+        slug: `pot-${id}`,
+        name: `Pot <${id}>`,
+        currency,
+        amount,
+        must_drop_by: 1_000_000,
+      }) as unknown as JackpotPublic;
+    const html = prepaintHtml(
+      {
+        language: 'de',
+        brand,
+        header,
+        banners: [banner('Bonus')],
+        jackpots: {
+          list: [pot(1, 'EUR', 123_456), pot(2, 'CZK', 99), pot(3, 'EUR', 2_000)],
+          texts: { jackpots_title: 'Jackpots', jackpot_must_drop_by: 'Fällt bis {{amount}}' },
+        },
+      },
+      '/casino',
+    )!;
+    const ticker = html.indexOf('<div class="jackpots-lobby">');
+    expect(ticker).toBeGreaterThan(-1);
+    expect(ticker).toBeLessThan(html.indexOf('<div class="lobby">'));
+    expect(html).toContain('<h2 id="jackpots-title" class="jackpots__title">Jackpots</h2>');
+    expect(html.match(/class="jackpots__item"/g)).toHaveLength(2);
+    expect(html).toContain('<span class="jackpots__name">Pot &lt;1&gt;</span>');
+    expect(html).toContain('<span class="jackpots__amount">1.234,56\u00a0€</span>');
+    expect(html).toContain('<span class="jackpots__cap">Fällt bis 10.000,00\u00a0€</span>');
+    expect(html).not.toContain('pot-2');
+  });
+
+  it('paints a promotion down to its lead, with its card image', () => {
+    const promotion = {
+      id: 7,
+      name: 'welcome-bonus',
+      type: 'promotion',
+      title: 'Welcome <Bonus>',
+      comment: '100% up to 200 EUR',
+      is_valid: true,
+      banners: [{ title: 'card', url: '/media/promotions/w.svg', full_url: '' }],
+    } as unknown as Promotion;
+    const html = prepaintHtml(
+      {
+        language: 'en',
+        brand,
+        header,
+        promotion: { promotion, texts: { back: 'All promotions', badge_active: 'Active' } },
+      },
+      '/promotion/welcome-bonus',
+    )!;
+    expect(html).toContain('<a class="back-link" href="/en/promotion">');
+    expect(html).toContain('<img src="/media/promotions/w.svg" alt="" width="800" height="800"');
+    expect(html).toContain('<span class="promo-badge promo-badge--active">Active</span>');
+    expect(html).toContain('<h1 class="promo-detail__title">Welcome &lt;Bonus&gt;</h1>');
+    expect(html).toContain('<p class="promo-detail__lead">100% up to 200 EUR</p>');
   });
 });

@@ -2,9 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Banner, Page } from '@croupier/contract/cms';
+import type { Banner, Page, Promotion } from '@croupier/contract/cms';
+import type { JackpotPublic } from '@croupier/contract/jackpots';
 import type { SkinSettings } from '@croupier/contract/skin';
-import { prepaintHtml } from '../site/prepaint.ts';
+import { createCriticalCss, type CriticalCss } from '../site/critical-css.ts';
+import { prepaintHtml, promotionImage } from '../site/prepaint.ts';
 import {
   COOKIES,
   DEFAULT_LANGUAGE,
@@ -18,21 +20,71 @@ export interface Bootstrap {
   translations?: Record<string, Record<string, string>>;
   banners?: { tags: readonly string[]; data: Banner[] };
   page?: Page;
+  promotion?: Promotion;
+  jackpots?: JackpotPublic[];
   [key: string]: unknown;
 }
 
-const LOADER = /<div id="root">[\s\S]*?<!-- \/loader -->/;
+const LOADER = /<div id="root">([\s\S]*?)<!-- \/loader -->/;
 
-/** The stylesheets of a lazy route module, from Vite's build manifest. */
-function routeStylesheets(root: string, module: string): string[] {
+/** What the web build says each address's first screen needs (apps/web/vite.config.ts). */
+interface FirstScreens {
+  entry: string;
+  /** The entry's stylesheets. */
+  css: string[];
+  /** The latin Inter file. */
+  font?: string;
+  /** By route pattern (`/casino`, `/promotion/:id`, `/:page`): chunks beyond the entry, styles. */
+  screens: Record<string, { js: string[]; css: string[]; ns?: string[] }>;
+}
+
+function readFirstScreens(root: string): FirstScreens | null {
   try {
-    const manifest = JSON.parse(
-      readFileSync(join(root, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { css?: string[] }>;
-    return manifest[module]?.css ?? [];
+    return JSON.parse(
+      readFileSync(join(root, '.vite', 'first-screens.json'), 'utf8'),
+    ) as FirstScreens;
   } catch {
-    return [];
+    return null;
   }
+}
+
+/** The first screen of a route (without the language): an exact pattern first, then `:params`. */
+export function matchScreen<T>(screens: Record<string, T>, route: string): [string, T] | null {
+  const exact = screens[route];
+  if (exact) return [route, exact];
+  const segments = route.split('/');
+  for (const [pattern, screen] of Object.entries(screens)) {
+    const parts = pattern.split('/');
+    if (
+      parts.length === segments.length &&
+      parts.every((p, i) => (p.startsWith(':') && segments[i]) || p === segments[i])
+    ) {
+      return [pattern, screen];
+    }
+  }
+  return null;
+}
+
+/**
+ * The built index.html taken apart: the page without the entry script, its module preloads and
+ * stylesheets (`<!--assets-->` where the script was), and what they named. Each response puts
+ * them back in the order that suits its first screen.
+ */
+function splitTemplate(html: string) {
+  const modulepreloads: string[] = [];
+  let entry = '';
+  const page = html
+    .replace(/<script type="module"[^>]*src="\/([^"]+)"[^>]*><\/script>/, (_m, src: string) => {
+      entry = src;
+      return '<!--assets-->';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g, (_m, href: string) => {
+      modulepreloads.push(href);
+      return '';
+    })
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '');
+  return { page, entry, modulepreloads };
 }
 
 /** The pre-painted first screen (see site/prepaint.ts) for the bootstrap of an address. */
@@ -51,10 +103,44 @@ function prepaint(data: Bootstrap, path: string): string | null {
       header,
       banners: data.banners?.data,
       page: data.page,
+      ...(data.jackpots && data.translations?.casino
+        ? { jackpots: { list: data.jackpots, texts: data.translations.casino } }
+        : {}),
+      ...(data.promotion && data.translations?.promotion
+        ? { promotion: { promotion: data.promotion, texts: data.translations.promotion } }
+        : {}),
     },
     path,
   );
 }
+
+/** An element the page asks for after its first paint: a tag and its attributes. */
+export type LateAsset = ['link' | 'script', Record<string, string>];
+
+/**
+ * The inline script (under the response's script nonce) that asks for the site's code, its full
+ * stylesheets and its font once the server's painting of the first screen is on the display:
+ * after the largest paint of its image when it has one (the banner, a promotion's picture), else
+ * after the first contentful paint. A hidden page (no paint to wait for), a browser without paint
+ * timing, or a paint that has not come within 3 s load them at once. They go in in the order
+ * given (stylesheets and module preloads before the entry, so they come in parallel with it).
+ */
+export function codeAfterPaint(assets: LateAsset[], lcpImage: boolean): string {
+  const list = JSON.stringify(assets).replace(/</g, '\\u003c');
+  return (
+    `(function(d,a,img){var done=0;function go(){if(done)return;done=1;` +
+    `a.forEach(function(x){var e=d.createElement(x[0]);` +
+    `for(var k in x[1])e.setAttribute(k,x[1][k]);d.head.appendChild(e)})}` +
+    `if(d.visibilityState!=='visible'||typeof PerformanceObserver!=='function')return go();` +
+    `setTimeout(go,3000);` +
+    `try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){` +
+    `if(img?e.url:e.name==='first-contentful-paint')setTimeout(go,0)})})` +
+    `.observe({type:img?'largest-contentful-paint':'paint',buffered:true})}` +
+    `catch(e){go()}})(document,${list},${lcpImage ? 1 : 0})`
+  );
+}
+
+const escapeAttr = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function readCookie(header: string | undefined, name: string): string | null {
   const hit = header?.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
@@ -76,7 +162,11 @@ export async function registerSpa(
     skinKey: string;
     skinSecret: string;
     /** Data the first screen needs, written into the page for a language. */
-    bootstrap?: (language: Language, path: string) => Promise<Bootstrap>;
+    bootstrap?: (
+      language: Language,
+      path: string,
+      groups?: readonly string[],
+    ) => Promise<Bootstrap>;
   },
 ): Promise<boolean> {
   const root = resolve(opts.distDir);
@@ -87,18 +177,24 @@ export async function registerSpa(
   }
   const credentials = Buffer.from(`${opts.skinKey}:${opts.skinSecret}`).toString('base64');
   // Re-read when the build changes, so a rebuild never leaves the page pointing at old assets.
-  let cached = { mtimeMs: -1, html: '', pageCss: [] as string[] };
+  let cached: {
+    mtimeMs: number;
+    template: ReturnType<typeof splitTemplate>;
+    screens: FirstScreens | null;
+    critical: CriticalCss;
+  } | null = null;
   const index = () => {
     const { mtimeMs } = statSync(indexPath);
-    if (mtimeMs !== cached.mtimeMs) {
+    if (!cached || mtimeMs !== cached.mtimeMs) {
       const html = readFileSync(indexPath, 'utf8').replace(
         '<meta name="croupier-skin" content="" />',
         `<meta name="croupier-skin" content="${credentials}" />`,
       );
       cached = {
         mtimeMs,
-        html,
-        pageCss: routeStylesheets(root, 'src/static-pages/static-page.tsx'),
+        template: splitTemplate(html),
+        screens: readFirstScreens(root),
+        critical: createCriticalCss(root),
       };
     }
     return cached;
@@ -109,6 +205,8 @@ export async function registerSpa(
     prefix: '/',
     wildcard: true,
     index: false,
+    // The build writes a brotli file beside each script, stylesheet and SVG (quality 11).
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(root, 'assets')}`);
       res.header(
@@ -120,47 +218,139 @@ export async function registerSpa(
 
   async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
     const built = index();
-    let html = built.html;
+    const { template, screens } = built;
+    const nonces = (reply as { cspNonce?: { style?: string; script?: string } }).cspNonce;
+    const nonce = nonces?.style;
+    const scriptNonce = nonces?.script;
+    let html = template.page;
+    const segments = (req.url.split(/[?#]/)[0] ?? '/').split('/');
+    const prefixed = normalizeLanguage(segments[1]);
+    const route =
+      `/${(prefixed ? segments.slice(2) : segments.slice(1)).join('/')}`.replace(/\/$/, '') || '/';
+    const matched = screens ? matchScreen(screens.screens, route) : null;
+    let data: Bootstrap | null = null;
     if (opts.bootstrap) {
-      const segments = (req.url.split(/[?#]/)[0] ?? '/').split('/');
-      const prefixed = normalizeLanguage(segments[1]);
       const language =
         prefixed ??
         normalizeLanguage(readCookie(req.headers.cookie, COOKIES.language)) ??
         DEFAULT_LANGUAGE;
-      const path = `/${(prefixed ? segments.slice(2) : segments.slice(1)).join('/')}`;
       try {
-        const route = path.replace(/\/$/, '') || '/';
-        const data = await opts.bootstrap(language, route);
-        // `<` escaped: no text inside can close the block.
-        const json = JSON.stringify(data).replace(/</g, '\\u003c');
-        // The lobby's first banner is the largest paint: fetch it with the page.
-        const first = data.banners?.data[0]?.medias ?? [];
-        const mobile = first.find((m) => m.is_mobile)?.url;
-        const desktop = first.find((m) => !m.is_mobile)?.url;
-        const painted = prepaint(data, route);
-        if (painted) html = html.replace(LOADER, `<div id="root">${painted}`);
-        const stylesheets = data.page
-          ? built.pageCss.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
-          : [];
-        const preload = [
-          ...stylesheets,
-          mobile &&
-            `<link rel="preload" as="image" href="${mobile}" media="(max-width: 599px)" fetchpriority="high">`,
-          desktop &&
-            `<link rel="preload" as="image" href="${desktop}" media="(min-width: 600px)" fetchpriority="high">`,
-        ]
-          .filter(Boolean)
-          .join('');
-        html = html.replace(
-          '</head>',
-          `${preload}<script id="croupier-bootstrap" type="application/json">${json}</script></head>`,
-        );
+        data = await opts.bootstrap(language, route, matched?.[1].ns ?? []);
       } catch (err) {
         req.log.warn({ err }, 'bootstrap data unavailable; the site fetches it itself');
       }
     }
-    const nonce = (reply as { cspNonce?: { style?: string } }).cspNonce?.style;
+
+    // The first screen: the server's painting of it, the code and the styles it needs.
+    const painted = data ? prepaint(data, route) : null;
+    if (painted) html = html.replace(LOADER, `<div id="root">${painted}`);
+    // A single segment is a static page's address only when there is such a page.
+    const screen = matched && (matched[0] !== '/:page' || data?.page) ? matched[1] : null;
+    const stylesheets = [...new Set([...(screens?.css ?? []), ...(screen?.css ?? [])])];
+    const modulepreloads = [...new Set([...template.modulepreloads, ...(screen?.js ?? [])])];
+
+    // Critical CSS goes under the response's nonce (the CSP stays strict); without a nonce or a
+    // build that lists the styles, the stylesheets block the first paint as any stylesheet does.
+    let critical: string | null = null;
+    if (nonce && screens) {
+      const firstPaint = painted ?? LOADER.exec(html)?.[1] ?? '';
+      try {
+        critical = await built.critical(firstPaint, stylesheets);
+      } catch (err) {
+        req.log.warn({ err }, 'critical css unavailable: the stylesheets block the first paint');
+      }
+    }
+
+    const link = (attrs: string, href: string) => `<link ${attrs} href="/${href}">`;
+    // The lobby's first banner is the largest paint: first in the network queue.
+    const banner = data?.banners?.data[0]?.medias ?? [];
+    const mobile = banner.find((m) => m.is_mobile)?.url;
+    const desktop = banner.find((m) => !m.is_mobile)?.url;
+    // A promotion's image is its page's largest paint.
+    const promotion = painted && data?.promotion ? promotionImage(data.promotion) : null;
+    const deferred = critical !== null;
+    // With the first screen painted by the server, the code is not on the first paint's path: it
+    // is asked for once that screen (and its largest image) is on the display, so the document
+    // and the banner have the slow link to themselves. Without a painting the code is the page.
+    const afterPaint = Boolean(painted && scriptNonce && template.entry);
+    const lcpImage = Boolean(promotion || mobile || desktop);
+    const assets = [
+      promotion &&
+        `<link rel="preload" as="image" href="${escapeAttr(promotion)}" fetchpriority="high">`,
+      mobile &&
+        `<link rel="preload" as="image" href="${escapeAttr(mobile)}" media="(max-width: 599px)" fetchpriority="high">`,
+      desktop &&
+        `<link rel="preload" as="image" href="${escapeAttr(desktop)}" media="(min-width: 600px)" fetchpriority="high">`,
+      deferred && `<style nonce="${nonce}">${critical}</style>`,
+      ...(afterPaint
+        ? [
+            `<script nonce="${scriptNonce}">${codeAfterPaint(
+              [
+                ...(deferred
+                  ? stylesheets.map((f): LateAsset => [
+                      'link',
+                      { rel: 'stylesheet', media: 'print', 'data-deferred-css': '', href: `/${f}` },
+                    ])
+                  : []),
+                ...(screens?.font
+                  ? [
+                      [
+                        'link',
+                        {
+                          rel: 'preload',
+                          as: 'font',
+                          type: 'font/woff2',
+                          crossorigin: '',
+                          href: `/${screens.font}`,
+                        },
+                      ] satisfies LateAsset,
+                    ]
+                  : []),
+                ...modulepreloads.map((f): LateAsset => [
+                  'link',
+                  { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+                ]),
+                ['script', { type: 'module', crossorigin: '', src: `/${template.entry}` }],
+              ],
+              lcpImage,
+            )}</script>`,
+          ]
+        : [
+            template.entry &&
+              `<script type="module" crossorigin src="/${template.entry}"></script>`,
+            ...modulepreloads.map((f) => link('rel="modulepreload" crossorigin', f)),
+          ]),
+      // Deferred: fetched at low priority (media print), switched on by the site's script before
+      // its first render (apps/web/src/main.tsx); a visitor without scripts gets them as usual.
+      ...(afterPaint && deferred
+        ? []
+        : stylesheets.map((f) =>
+            link(
+              deferred
+                ? 'rel="stylesheet" crossorigin media="print" data-deferred-css'
+                : 'rel="stylesheet" crossorigin',
+              f,
+            ),
+          )),
+      deferred &&
+        stylesheets.length > 0 &&
+        `<noscript>${stylesheets.map((f) => link('rel="stylesheet"', f)).join('')}</noscript>`,
+      !afterPaint &&
+        screens?.font &&
+        link('rel="preload" as="font" type="font/woff2" crossorigin', screens.font),
+    ]
+      .filter(Boolean)
+      .join('');
+    html = html.replace('<!--assets-->', assets);
+    if (data) {
+      // At the end of the body: the site's script reads it, the first paint does not need it.
+      // `<` escaped: no text inside can close the block.
+      const json = JSON.stringify(data).replace(/</g, '\\u003c');
+      html = html.replace(
+        '</body>',
+        `<script id="croupier-bootstrap" type="application/json">${json}</script></body>`,
+      );
+    }
     if (nonce) html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}"></head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }

@@ -1,4 +1,5 @@
-import type { Banner, Page } from '@croupier/contract/cms';
+import type { Banner, Page, Promotion } from '@croupier/contract/cms';
+import type { JackpotPublic } from '@croupier/contract/jackpots';
 import { MAIN_MENU_ITEMS, type Language } from '@croupier/contract/constants';
 
 /**
@@ -16,6 +17,10 @@ export interface PrepaintData {
   header: Record<string, string>;
   banners?: Banner[];
   page?: Page;
+  /** The casino lobby's progressive jackpots and the `casino` group (the ticker's texts). */
+  jackpots?: { list: JackpotPublic[]; texts: Record<string, string> };
+  /** A promotion's page and the `promotion` group. */
+  promotion?: { promotion: Promotion; texts: Record<string, string> };
 }
 
 const ESCAPES: Record<string, string> = {
@@ -106,11 +111,85 @@ function staticPage(page: Page): string {
   );
 }
 
+/** An amount in minor units as the site shows money (apps/web/src/lib/format.ts). */
+function money(minor: number, currency: string, language: string): string {
+  const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency, ...options }).format(
+      minor / 100,
+    );
+  } catch {
+    return `${new Intl.NumberFormat(language, options).format(minor / 100)}\u00a0${currency}`;
+  }
+}
+
+/**
+ * The jackpots' ticker above the casino lobby, as the site renders it for a guest (EUR; a
+ * player's currency comes with the site). Without it the site's ticker would push the lobby down.
+ */
+function jackpotTicker(language: Language, { list, texts }: NonNullable<PrepaintData['jackpots']>) {
+  const pots = list.filter((j) => j.currency === 'EUR');
+  if (pots.length === 0) return '';
+  const t = (key: string, amount?: string) =>
+    escapeHtml((texts[key] ?? key).replace(/\{\{\s*amount\s*\}\}/g, amount ?? ''));
+  const items = pots
+    .map(
+      (j) =>
+        `<li class="jackpots__item" data-jackpot="${escapeHtml(j.slug)}">` +
+        `<span class="jackpots__name">${escapeHtml(j.name)}</span>` +
+        `<span class="jackpots__amount">${escapeHtml(money(j.amount, j.currency, language))}</span>` +
+        `<span class="jackpots__cap">${t('jackpot_must_drop_by', money(j.must_drop_by, j.currency, language))}</span></li>`,
+    )
+    .join('');
+  return (
+    '<div class="jackpots-lobby"><section class="jackpots" aria-labelledby="jackpots-title">' +
+    `<h2 id="jackpots-title" class="jackpots__title">${t('jackpots_title')}</h2>` +
+    `<ul class="jackpots__list">${items}</ul></section></div>`
+  );
+}
+
+const CHEVRON_LEFT =
+  '<svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M15 18l-6-6 6-6"></path></svg>';
+
+/** The image of a promotion's card (apps/web/src/promotions/card-image.ts). */
+export function promotionImage(promotion: Promotion): string {
+  const card = promotion.banners.find((m) => m.title === 'card');
+  return card?.full_url || card?.url || '/img/promotion-default.svg';
+}
+
+/** A promotion's page down to its lead: the site adds the dates, the claim and the text below. */
+function promotionPage(
+  language: Language,
+  { promotion, texts }: NonNullable<PrepaintData['promotion']>,
+) {
+  const t = (key: string) => escapeHtml(texts[key] ?? key);
+  const image = promotionImage(promotion);
+  const safeImage = /^(\/|https:\/\/)[^\s"'<>]*$/.test(image)
+    ? image
+    : '/img/promotion-default.svg';
+  const lead = promotion.comment
+    ? `<p class="promo-detail__lead">${escapeHtml(promotion.comment)}</p>`
+    : '';
+  return (
+    '<article class="promo-detail">' +
+    `<a class="back-link" href="${localized(language, '/promotion')}">${CHEVRON_LEFT}${t('back')}</a>` +
+    '<div class="promo-detail__layout"><div class="promo-detail__media">' +
+    `<img src="${escapeHtml(safeImage)}" alt="" width="800" height="800" fetchpriority="high">` +
+    '</div><div class="promo-detail__head">' +
+    `<span class="promo-badge${promotion.is_valid ? ' promo-badge--active' : ''}">${t(promotion.is_valid ? 'badge_active' : 'badge_upcoming')}</span>` +
+    `<h1 class="promo-detail__title">${escapeHtml(promotion.title)}</h1>${lead}` +
+    '</div></div></article>'
+  );
+}
+
 /** The pre-painted first screen for a path, or null when there is nothing worth painting early. */
 export function prepaintHtml(data: PrepaintData, path: string): string | null {
   let main: string;
-  if (data.banners?.length) main = `<div class="lobby">${firstBanner(data.banners[0]!)}</div>`;
-  else if (data.page) main = staticPage(data.page);
+  if (data.banners?.length) {
+    const ticker = data.jackpots ? jackpotTicker(data.language, data.jackpots) : '';
+    main = `${ticker}<div class="lobby">${firstBanner(data.banners[0]!)}</div>`;
+  } else if (data.page) main = staticPage(data.page);
+  else if (data.promotion) main = promotionPage(data.language, data.promotion);
   else return null;
   return `<div class="shell">${header(data, path)}<main id="main" class="site-main">${main}</main></div>`;
 }

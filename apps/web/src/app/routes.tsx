@@ -1,12 +1,22 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { LANGUAGES, languageFromPath } from '../lib/language.ts';
-import { PageLoader } from '../components/page-loader.tsx';
 import { GuestOnly, RequirePlayer } from '../auth/guards.tsx';
+import * as shell from '../shell/shell-layout.tsx';
+import { eagerPage, lazyPage, type LazyPage, type PageModule } from './lazy-page.tsx';
 import { Root } from './root.tsx';
 
-/** Each route module exports `Component`; every page is its own chunk. */
-const pages = {
-  shell: () => import('../shell/shell-layout.tsx'),
+/**
+ * Each route module exports `Component`; every page is its own chunk, but the shell (header,
+ * menus, footer) comes with the entry: nearly every address shows it at once.
+ */
+const loaders = {
   casino: () => import('../casino/casino-page.tsx'),
   prime: () => import('../casino/prime-page.tsx'),
   liveCasino: () => import('../casino/live-casino-page.tsx'),
@@ -44,7 +54,17 @@ const pages = {
   changePassword: () => import('../change-password/change-password-page.tsx'),
   newsletterOptOut: () => import('../newsletter/opt-out-page.tsx'),
   adminAccess: () => import('../admin/admin-access-page.tsx'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+const pages = {
+  ...(Object.fromEntries(
+    Object.entries(loaders).map(([name, loader]) => [name, lazyPage(loader)]),
+  ) as Record<keyof typeof loaders, LazyPage>),
+  shell: eagerPage(shell),
 };
+
+/** A route that renders a lazy page; `handle` keeps the page so it can be fetched ahead. */
+const page = (p: LazyPage) => ({ element: <p.Page />, handle: p });
 
 /** Unknown paths go home, keeping the language of the address. */
 function GoHome() {
@@ -56,87 +76,117 @@ function GoHome() {
 function tree(): RouteObject[] {
   return [
     {
-      lazy: pages.shell,
+      ...page(pages.shell),
       children: [
-        { index: true, lazy: pages.casino },
-        { path: 'casino', lazy: pages.casino },
-        { path: 'prime', lazy: pages.prime },
-        { path: 'live-casino', lazy: pages.liveCasino },
-        { path: 'crash-games', lazy: pages.crashGames },
-        { path: 'others', lazy: pages.others },
-        { path: 'virtual-sports', lazy: pages.virtualSports },
-        { path: 'promotion/:promotionId?', lazy: pages.promotions },
+        { index: true, ...page(pages.casino) },
+        { path: 'casino', ...page(pages.casino) },
+        { path: 'prime', ...page(pages.prime) },
+        { path: 'live-casino', ...page(pages.liveCasino) },
+        { path: 'crash-games', ...page(pages.crashGames) },
+        { path: 'others', ...page(pages.others) },
+        { path: 'virtual-sports', ...page(pages.virtualSports) },
+        { path: 'promotion/:promotionId?', ...page(pages.promotions) },
         // Guest-only: a logged-in player is sent to the casino page.
         {
           element: <GuestOnly />,
           children: [
-            { path: 'login', lazy: pages.login },
-            { path: 'registration/:tempToken?', lazy: pages.registration },
+            { path: 'login', ...page(pages.login) },
+            { path: 'registration/:tempToken?', ...page(pages.registration) },
           ],
         },
-        { path: 'recovery-password', lazy: pages.recoveryPassword },
-        { path: 'password/reset/:tempToken', lazy: pages.passwordReset },
+        { path: 'recovery-password', ...page(pages.recoveryPassword) },
+        { path: 'password/reset/:tempToken', ...page(pages.passwordReset) },
         // Restricted: without a session the address is saved and the visitor goes to login.
         {
           element: <RequirePlayer />,
           children: [
-            { path: 'changePassword', lazy: pages.changePassword },
+            { path: 'changePassword', ...page(pages.changePassword) },
             // The limits page on its own (spec route list), as well as inside the dashboard.
-            { path: 'limits', lazy: pages.limitsStandalone },
+            { path: 'limits', ...page(pages.limitsStandalone) },
             // The KYC page on its own (spec route list: /kyc, /kyc?lv=selfie).
-            { path: 'kyc', lazy: pages.kycStandalone },
+            { path: 'kyc', ...page(pages.kycStandalone) },
             // Where a gateway sends the player back: the transaction's status (owner only).
-            { path: 'transactions/:transactionId', lazy: pages.transactionStatus },
+            { path: 'transactions/:transactionId', ...page(pages.transactionStatus) },
             {
               path: 'dashboard',
-              lazy: pages.dashboard,
+              ...page(pages.dashboard),
               children: [
-                { index: true, lazy: pages.dashboardIndex },
-                { path: 'informations', lazy: pages.informations },
-                { path: 'passwords', lazy: pages.passwords },
-                { path: 'limits', lazy: pages.limits },
-                { path: 'documents', lazy: pages.documents },
-                { path: 'kyc', lazy: pages.kyc },
-                { path: 'sowq', lazy: pages.sowq },
-                { path: 'deposit', lazy: pages.deposit },
-                { path: 'withdraw', lazy: pages.withdraw },
-                { path: 'transactions', lazy: pages.transactions },
-                { path: 'reports', lazy: pages.reports },
-                { path: 'myBonus', lazy: pages.myBonus },
+                { index: true, ...page(pages.dashboardIndex) },
+                { path: 'informations', ...page(pages.informations) },
+                { path: 'passwords', ...page(pages.passwords) },
+                { path: 'limits', ...page(pages.limits) },
+                { path: 'documents', ...page(pages.documents) },
+                { path: 'kyc', ...page(pages.kyc) },
+                { path: 'sowq', ...page(pages.sowq) },
+                { path: 'deposit', ...page(pages.deposit) },
+                { path: 'withdraw', ...page(pages.withdraw) },
+                { path: 'transactions', ...page(pages.transactions) },
+                { path: 'reports', ...page(pages.reports) },
+                { path: 'myBonus', ...page(pages.myBonus) },
                 // The other pages of the menu say they are coming; unknown ones open the first.
-                { path: ':page', lazy: pages.dashboardSoon },
-                { path: '*', lazy: pages.dashboardIndex },
+                { path: ':page', ...page(pages.dashboardSoon) },
+                { path: '*', ...page(pages.dashboardIndex) },
               ],
             },
           ],
         },
-        { path: 'newsletter/opt-out', lazy: pages.newsletterOptOut },
+        { path: 'newsletter/opt-out', ...page(pages.newsletterOptOut) },
         // The offline methods' info pages, linked from the deposit page.
-        { path: 'crypto-transfer', lazy: pages.cryptoTransfer },
-        { path: 'bank-transfer', lazy: pages.bankTransfer },
+        { path: 'crypto-transfer', ...page(pages.cryptoTransfer) },
+        { path: 'bank-transfer', ...page(pages.bankTransfer) },
         // Hidden (linked from nowhere): staff sign in for admin mode.
-        { path: 'admin-access', lazy: pages.adminAccess },
+        { path: 'admin-access', ...page(pages.adminAccess) },
         // Static pages (contact, privacy, help, ...) and the generic /{page}.
-        { path: ':page', lazy: pages.staticPage },
+        { path: ':page', ...page(pages.staticPage) },
         { path: '*', element: <GoHome /> },
       ],
     },
-    { path: 'game/play/:providerId/:gameId', lazy: pages.game },
+    { path: 'game/play/:providerId/:gameId', ...page(pages.game) },
     // Outside the shell: nothing to navigate to while the skin is in maintenance.
-    { path: 'in-maintenance', lazy: pages.maintenance },
+    { path: 'in-maintenance', ...page(pages.maintenance) },
   ];
 }
 
-const prefixes = [...LANGUAGES, 'cz'];
+const prefixes: readonly string[] = [...LANGUAGES, 'cz'];
+const routeTables = new Map<string, RouteObject[]>();
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    // While the first route's modules load: the three-dot loader instead of a blank page.
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      { path: '/', children: tree() },
-      ...prefixes.map((lang) => ({ path: `/${lang}`, children: tree() })),
-    ],
-  },
-];
+/**
+ * The route table for an address: the unprefixed pages and, when the address starts with a
+ * language, that language's copy of them. Matching walks and ranks every branch of the table on
+ * each render, so one language's copy instead of all nine keeps that a phone's millisecond.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const first = pathname.split('/')[1] ?? '';
+  const prefix = prefixes.includes(first) ? first : '';
+  let table = routeTables.get(prefix);
+  if (!table) {
+    table = [
+      {
+        element: <Root />,
+        children: [
+          { path: '/', children: tree() },
+          ...(prefix ? [{ path: `/${prefix}`, children: tree() }] : []),
+        ],
+      },
+    ];
+    routeTables.set(prefix, table);
+  }
+  return table;
+}
+
+const pathnameOf = (location: string | Partial<Location>) =>
+  (typeof location === 'string' ? location : (location.pathname ?? '/')).split(/[?#]/)[0] ?? '/';
+
+/** Fetches the code of every page the address shows (a layout and its page together). */
+export function loadPages(location: string | Partial<Location>): Promise<unknown> {
+  const matches = matchRoutes(routesFor(pathnameOf(location)), location) ?? [];
+  return Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.load()));
+}
+
+/** The site's routes for the current address. */
+export function AppRoutes() {
+  const location = useLocation();
+  // The layout's and the page's chunks download side by side, not one after the other.
+  void loadPages(location).catch(() => undefined);
+  return useRoutes(routesFor(location.pathname), location);
+}

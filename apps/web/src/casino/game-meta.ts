@@ -1,4 +1,5 @@
 import type { Game, Volatility } from '@croupier/contract/casino';
+import { numberFormat } from '../lib/format.ts';
 
 /**
  * What a tile and the lobby's filters say about a game beyond its name: RTP, volatility, and
@@ -32,7 +33,7 @@ export function formatPercent(
   decimals?: number,
 ): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'percent',
     minimumFractionDigits: decimals ?? 0,
     maximumFractionDigits: decimals ?? 2,

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 // Types only: the contract's runtime values would bring zod into this chunk.
 import type { JACKPOT_EVENTS, JackpotTick, JackpotWin } from '@croupier/contract/jackpots';
+import { afterFirstScreen } from '../lib/idle.ts';
 
 const EVENTS: typeof JACKPOT_EVENTS = { ticker: 'jackpot', win: 'jackpotWin' };
 
@@ -18,14 +19,17 @@ const isTick = (v: unknown): v is JackpotTick =>
   typeof (v as JackpotTick).amount === 'number';
 
 /**
- * The ticker's socket (socket.io at the site's own origin, imported on demand): every socket hears
+ * The ticker's socket (socket.io at the site's own origin, imported once the first screen is
+ * done): every socket hears
  * `jackpot`; a player's socket joins its room (`create`) and hears its `jackpotWin`. Returns the
  * disconnect.
  */
 export function connectJackpots(options: JackpotLiveOptions): () => void {
   let socket: Socket | null = null;
   let stopped = false;
-  void import('socket.io-client')
+  // After the first screen: the pots it shows came with the page.
+  void afterFirstScreen
+    .then(() => import('socket.io-client'))
     .then(({ io }) => {
       if (stopped) return;
       const s = io({

@@ -1,5 +1,6 @@
 import type { Game, Provider, Section } from '@croupier/contract/casino';
-import type { Banner, Page } from '@croupier/contract/cms';
+import type { Banner, Page, Promotion } from '@croupier/contract/cms';
+import type { JackpotPublic } from '@croupier/contract/jackpots';
 import type { SkinSettings } from '@croupier/contract/skin';
 
 /**
@@ -22,6 +23,10 @@ export interface Bootstrap {
   };
   /** The static page the address opens, when it is one. */
   page?: Page;
+  /** The promotion the address opens, when it is one. */
+  promotion?: Promotion;
+  /** The progressive jackpots, when the address's first screen shows them. */
+  jackpots?: JackpotPublic[];
 }
 
 let cached: Bootstrap | null | undefined;
@@ -47,4 +52,13 @@ export function bootstrapTranslations(language: string, group: string) {
 export function bootstrapLobby(prefixes: readonly string[]) {
   const lobby = bootstrap()?.lobby;
   return lobby && lobby.prefixes.join() === prefixes.join() ? lobby : null;
+}
+
+/** The promotion of the bootstrap when it is this one, in this language. */
+export function bootstrapPromotion(id: string, language: string): Promotion | undefined {
+  const b = bootstrap();
+  const promotion = b?.language === language ? b.promotion : undefined;
+  return promotion && (promotion.name === id || String(promotion.id) === id)
+    ? promotion
+    : undefined;
 }

@@ -16,6 +16,26 @@ export function formatUtcDateTime(iso: string, language: string): string {
   }).format(date);
 }
 
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An Intl.NumberFormat, made once per language and options: making one costs far more than
+ * formatting with it, and a lobby formats an amount on every tile and pot.
+ */
+export function numberFormat(
+  language: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * An amount in a currency (ISO code), 2 decimals, by Intl in the page's language: "€12.50",
  * "12,50 €", "-€3.00". An unknown code shows the number with the code after it.
@@ -31,19 +51,14 @@ export function formatCurrency(
   const value = Number.isFinite(n) ? Math.round(n * 100) / 100 : 0;
   const signDisplay = signed ? ('exceptZero' as const) : ('auto' as const);
   try {
-    return new Intl.NumberFormat(language, {
+    return numberFormat(language, {
       style: 'currency',
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      ...TWO_DECIMALS,
       signDisplay,
     }).format(value);
   } catch {
-    const number = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay,
-    }).format(value);
+    const number = numberFormat(language, { ...TWO_DECIMALS, signDisplay }).format(value);
     return currency ? `${number}\u00a0${currency}` : number;
   }
 }

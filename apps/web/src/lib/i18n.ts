@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { FIRST_SCREEN_GROUPS, LANGUAGES, STORAGE_KEYS } from '@croupier/contract/constants';
 import { adminKeys } from '../admin/admin-keys.ts';
 import { api } from './api-client.ts';
-import { bootstrapTranslations } from './bootstrap.ts';
+import { bootstrap, bootstrapTranslations } from './bootstrap.ts';
 import { initialLanguage } from './language.ts';
 
 /** Bundled English texts, loaded only when the platform cannot be reached. */
@@ -58,8 +58,8 @@ export const i18nReady = i18next
     lng: initialLanguage(window.location.pathname),
     fallbackLng: false,
     // Every group the shell and the lobby need, fetched in parallel at start rather than one
-    // after another as components suspend.
-    ns: [...FIRST_SCREEN_GROUPS],
+    // after another as components suspend; and those the server wrote for this address's page.
+    ns: [...new Set([...FIRST_SCREEN_GROUPS, ...Object.keys(bootstrap()?.translations ?? {})])],
     defaultNS: 'common',
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },

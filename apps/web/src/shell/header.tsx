@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../auth/session.ts';
@@ -9,8 +9,12 @@ import { localizedPath } from '../lib/language.ts';
 import { useBrand } from '../lib/skin-settings.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { MainMenuList } from './main-menu.tsx';
-import { PlayerHeader } from './player-account.tsx';
 import { useScrolledPast } from './use-scrolled-past.ts';
+
+/** A player's balance chip and menus: their own chunk, so a guest's first screen does without. */
+const PlayerHeader = lazy(() =>
+  import('./player-account.tsx').then((m) => ({ default: m.PlayerHeader })),
+);
 
 export const MAIN_DRAWER_ID = 'main-menu-drawer';
 export const ACCOUNT_DRAWER_ID = 'account-drawer';

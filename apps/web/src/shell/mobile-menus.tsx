@@ -1,4 +1,4 @@
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, lazy, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../auth/session.ts';
@@ -12,8 +12,12 @@ import { useIsDesktop } from '../lib/use-media-query.ts';
 import { ACCOUNT_DRAWER_ID, MAIN_DRAWER_ID } from './header.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { MainMenuList } from './main-menu.tsx';
-import { PlayerDrawer } from './player-drawer.tsx';
 import { LEGAL_LINKS, SUPPORT_LINKS } from './site-links.ts';
+
+/** A player's account menu: its own chunk (with the header's balance chip). */
+const PlayerDrawer = lazy(() =>
+  import('./player-drawer.tsx').then((m) => ({ default: m.PlayerDrawer })),
+);
 
 export type OpenMenu = 'main' | 'account' | null;
 

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { usePageLoading } from '../app/lazy-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useLiveChat } from '../lib/live-chat.ts';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -21,7 +22,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Component() {
   // Every group the shell shows, loaded together before the first paint.
   const { t } = useTranslation(['header', 'footer', 'cookies', 'buttons']);
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const [menu, setMenu] = useState<OpenMenu>(null);
   const [cookieSettings, setCookieSettings] = useState(false);
   const cookieSettingsOpener = useRef<HTMLElement | null>(null);
@@ -43,10 +44,7 @@ export function Component() {
       <a className="skip-link" href="#main" onClick={focusMain}>
         {t('skip_to_content')}
       </a>
-      <div
-        className={`nav-progress${navigation.state === 'idle' ? '' : ' is-active'}`}
-        aria-hidden="true"
-      />
+      <div className={`nav-progress${pageLoading ? ' is-active' : ''}`} aria-hidden="true" />
       <Header
         menuOpen={menu === 'main'}
         accountOpen={menu === 'account'}

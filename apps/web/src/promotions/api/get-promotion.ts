@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetPageResponse, Promotion } from '@croupier/contract/cms';
 import type { Language } from '@croupier/contract/constants';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { bootstrapPromotion } from '../../lib/bootstrap.ts';
 
 /** Ids (or page names) the platform accepts. */
 export const PROMOTION_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -29,6 +30,8 @@ export const promotionQueryOptions = (id: string, language: Language) =>
     queryKey: ['cms', 'promotion', id, language],
     queryFn: ({ signal }) => getPromotion(id, language, signal),
     retry: (failures, error) => !isMissingPromotion(error) && failures < 1,
+    // The page's own promotion came with it (the server's first screen).
+    initialData: () => bootstrapPromotion(id, language),
   });
 
 export function usePromotion(id: string, language: Language) {

@@ -1,0 +1,227 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Banner } from '@croupier/contract/cms';
+import type { SkinSettings } from '@croupier/contract/skin';
+import { registerSecurityHeaders } from '../src/plugins/csp.ts';
+import { matchScreen, registerSpa, type Bootstrap } from '../src/plugins/spa.ts';
+import { createCriticalCss, skeleton } from '../src/site/critical-css.ts';
+
+/** A build as apps/web's Vite config writes it: index.html, assets, first-screens.json. */
+function fakeBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'site-html-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="croupier-skin" content="" />
+    <title>Croupier Casino</title>
+    <script type="module" crossorigin src="/assets/index-E.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-R.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-G.css">
+  </head>
+  <body>
+    <div id="root">
+      <div class="page-loader" role="status"></div>
+      <!-- /loader -->
+    </div>
+  </body>
+</html>
+`,
+  );
+  writeFileSync(join(dist, 'assets', 'index-E.js'), 'export {};');
+  writeFileSync(join(dist, 'assets', 'runtime-R.js'), 'export {};');
+  writeFileSync(
+    join(dist, 'assets', 'index-G.css'),
+    ':root{--bg:#000}.site-header{position:fixed}.page-loader{display:grid}' +
+      '.dashboard-only{color:red}@media (min-width:1200px){.site-header{height:72px}.never{top:0}}',
+  );
+  writeFileSync(
+    join(dist, 'assets', 'lobby-L.css'),
+    '.banner-slide img{width:100%}.game-tile{aspect-ratio:3/4}',
+  );
+  writeFileSync(
+    join(dist, '.vite', 'first-screens.json'),
+    JSON.stringify({
+      entry: 'assets/index-E.js',
+      css: ['assets/index-G.css'],
+      font: 'assets/inter-latin-wght-normal-F.woff2',
+      screens: {
+        '/casino': {
+          js: ['assets/lobby-L.js'],
+          css: ['assets/index-G.css', 'assets/lobby-L.css'],
+          ns: [],
+        },
+        '/login': { js: ['assets/login-P.js'], css: ['assets/index-G.css'], ns: ['login'] },
+        '/:page': { js: ['assets/page-S.js'], css: ['assets/index-G.css'], ns: [] },
+      },
+    }),
+  );
+  return dist;
+}
+
+const skin = {
+  layout_settings: { brand_name: 'Croupier Casino', logo_text: 'CROUPIER', logo_url: null },
+} as unknown as SkinSettings;
+const banner = {
+  id: 1,
+  title: 'Welcome',
+  subtitle: '',
+  options: {},
+  medias: [
+    { id: 1, url: '/media/banners/w-mobile.svg', is_mobile: true },
+    { id: 2, url: '/media/banners/w-desktop.svg', is_mobile: false },
+  ],
+} as unknown as Banner;
+
+describe('the site’s HTML', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const asked: { path: string; groups: readonly string[] }[] = [];
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    app = Fastify();
+    // The site's own security headers: a fresh script and style nonce per response.
+    await registerSecurityHeaders(app, {
+      chat: { current: () => [], fresh: async () => undefined },
+      kycOrigins: [],
+      paymentFormOrigins: [],
+    });
+    await registerSpa(app, {
+      distDir: dist,
+      skinKey: 'key',
+      skinSecret: 'secret',
+      bootstrap: async (language, path, groups = []): Promise<Bootstrap> => {
+        asked.push({ path, groups });
+        return {
+          language,
+          skin,
+          translations: { header: { casino: 'Casino', main_menu: 'Main menu' } },
+          ...(path === '/casino' ? { banners: { tags: ['casino'], data: [banner] } } : {}),
+        };
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const styleNonce = (csp: string) => /style-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+
+  it('puts the lobby’s first banner first in the network queue and blocks on no stylesheet', async () => {
+    const res = await app.inject({ method: 'GET', url: '/en/casino' });
+    expect(res.statusCode).toBe(200);
+    const h = head(res.body);
+    // The first resource the page names is the banner, at high priority, per screen size.
+    const firstLink = /<link [^>]*>/.exec(h)?.[0] ?? '';
+    expect(firstLink).toContain('href="/media/banners/w-mobile.svg"');
+    expect(firstLink).toContain('fetchpriority="high"');
+    expect(h).toContain('href="/media/banners/w-desktop.svg" media="(min-width: 600px)"');
+    expect(h.indexOf('w-desktop.svg')).toBeLessThan(h.indexOf('<script'));
+    // Critical CSS inline, under the response's style nonce (the CSP stays strict).
+    const nonce = styleNonce(String(res.headers['content-security-policy']));
+    expect(nonce).toBeTruthy();
+    const style = new RegExp(`<style nonce="${nonce}">([^<]*)</style>`).exec(h)?.[1] ?? '';
+    expect(style).toContain('.site-header{');
+    expect(style).toContain('.banner-slide img{');
+    // Rules for what the first screen does not show stay out of it.
+    expect(style).not.toContain('dashboard-only');
+    expect(style).not.toContain('.never');
+    expect(style).not.toContain('.game-tile');
+    // Nothing in the head the first paint waits for or shares the link with: no stylesheet, no
+    // script file, no module preload. One inline script under the response's script nonce asks
+    // for them once the painted screen is on the display.
+    const outsideNoscript = h.replace(/<noscript>.*?<\/noscript>/g, '');
+    expect(outsideNoscript).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+    expect(outsideNoscript).not.toMatch(/<script[^>]* src=/);
+    expect(h).toContain('<noscript><link rel="stylesheet" href="/assets/index-G.css">');
+    const scriptNonce = /script-src[^;]*'nonce-([^']+)'/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1];
+    const loader = new RegExp(`<script nonce="${scriptNonce}">(.*?)</script>`).exec(h)?.[1] ?? '';
+    const late = JSON.parse(/\(document,(\[.*\]),1\)$/.exec(loader)?.[1] ?? 'null') as [
+      string,
+      Record<string, string>,
+    ][];
+    // Waits for the largest paint (the banner), then: the stylesheets (deferred, switched on by
+    // the site's script), the font, the entry's imports and the lobby's chunk, the entry last.
+    expect(loader).toContain("'largest-contentful-paint'");
+    expect(late.filter(([, a]) => a.rel === 'stylesheet').map(([, a]) => a.href)).toEqual([
+      '/assets/index-G.css',
+      '/assets/lobby-L.css',
+    ]);
+    for (const [, a] of late.filter(([, x]) => x.rel === 'stylesheet')) {
+      expect(a).toMatchObject({ media: 'print', 'data-deferred-css': '' });
+    }
+    expect(late.filter(([, a]) => a.rel === 'modulepreload').map(([, a]) => a.href)).toEqual([
+      '/assets/runtime-R.js',
+      '/assets/lobby-L.js',
+    ]);
+    expect(late.at(-1)).toEqual([
+      'script',
+      { type: 'module', crossorigin: '', src: '/assets/index-E.js' },
+    ]);
+    // The painted screen, then the data block (not needed to paint) at the end of the body.
+    expect(res.body.indexOf('class="site-header"')).toBeLessThan(
+      res.body.indexOf('id="croupier-bootstrap"'),
+    );
+    expect(h).not.toContain('croupier-bootstrap');
+  });
+
+  it('asks for the translation groups the address’s first screen names', async () => {
+    asked.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/de/login' });
+    expect(asked).toEqual([{ path: '/login', groups: ['login'] }]);
+    const h = head(res.body);
+    expect(h).toContain('href="/assets/login-P.js"');
+    // Nothing painted: the critical CSS is the loader's, the stylesheets still deferred.
+    expect(h).toMatch(/<style nonce="[^"]+">[^<]*\.page-loader\{/);
+    expect(h).not.toContain('as="image"');
+  });
+
+  it('treats a single segment as a static page only when there is one', async () => {
+    const res = await app.inject({ method: 'GET', url: '/en/no-such-page' });
+    expect(head(res.body)).not.toContain('page-S.js');
+  });
+});
+
+describe('matchScreen', () => {
+  const screens = { '/': 1, '/casino': 2, '/promotion/:id': 3, '/game/play/:p/:g': 4, '/:page': 5 };
+  it('prefers an exact pattern, then one with parameters of the same length', () => {
+    expect(matchScreen(screens, '/casino')).toEqual(['/casino', 2]);
+    expect(matchScreen(screens, '/help')).toEqual(['/:page', 5]);
+    expect(matchScreen(screens, '/promotion/welcome')).toEqual(['/promotion/:id', 3]);
+    expect(matchScreen(screens, '/game/play/1/2')).toEqual(['/game/play/:p/:g', 4]);
+    expect(matchScreen(screens, '/dashboard/deposit')).toBeNull();
+    expect(matchScreen(screens, '/promotion/')).toBeNull();
+  });
+});
+
+describe('critical CSS', () => {
+  it('keeps the rules the markup matches and reuses one extraction for the same skeleton', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'critical-'));
+    try {
+      writeFileSync(join(dir, 'a.css'), '.t{color:red}.u{color:blue}h1{margin:0}');
+      const critical = createCriticalCss(dir);
+      const en = critical('<h1 class="t">Welcome</h1>', ['a.css']);
+      const de = critical('<h1 class="t">Willkommen</h1>', ['a.css']);
+      expect(de).toBe(en);
+      const css = await en;
+      expect(css).toContain('.t{');
+      expect(css).toContain('h1{');
+      expect(css).not.toContain('.u{');
+      expect(skeleton('<a href="/en" class="x">Text</a>')).toBe('<a class="x"></a>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * "After the first screen": the page has loaded and the main thread is idle (or 3 s have passed).
+ * What the first screen does not need (toasts, the carousel's code, the live socket, a guest's
+ * session watchers) waits for it, so it neither competes with the first screen's downloads nor
+ * blocks its first interactions.
+ */
+let idle = false;
+const listeners = new Set<() => void>();
+
+export const afterFirstScreen: Promise<void> = new Promise<void>((resolve) => {
+  const whenIdle = () => {
+    const done = () => {
+      idle = true;
+      listeners.forEach((l) => l());
+      resolve();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: 3000 });
+    else setTimeout(done, 1);
+  };
+  if (typeof document === 'undefined' || document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+});
+
+/** True once the first screen is done (see above). */
+export function useAfterFirstScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => idle,
+    () => false,
+  );
+}
