@@ -231,24 +231,26 @@ export async function fullPageScreenshot(page: Page, testInfo: TestInfo, name: s
  * that lies in the page's width (banner slides off to the side load when they are shown).
  */
 export async function loadAllImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
-    }
-    window.scrollTo(0, 0);
-  });
+  // Off-screen tiles are neither rendered nor loaded until they come near the screen (content-
+  // visibility, lazy images), and a lobby adds its later tiles after the first screen: bring
+  // each picture still missing into view until none is.
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images)
-          .filter((img) => {
+      page.evaluate(async () => {
+        const missing = () =>
+          Array.from(document.images).filter((img) => {
             const box = img.getBoundingClientRect();
-            return box.width > 0 && box.left >= 0 && box.left < window.innerWidth;
-          })
-          .filter((img) => !img.complete || img.naturalWidth === 0)
-          .map((img) => img.currentSrc || img.src),
-      ),
+            const inPage = box.width > 0 && box.left >= 0 && box.left < window.innerWidth;
+            return inPage && (!img.complete || img.naturalWidth === 0);
+          });
+        for (const img of missing()) {
+          img.scrollIntoView({ block: 'center' });
+          await new Promise(requestAnimationFrame);
+        }
+        window.scrollTo(0, 0);
+        await new Promise(requestAnimationFrame);
+        return missing().map((img) => img.currentSrc || img.src);
+      }),
     )
     .toEqual([]);
 }

@@ -148,10 +148,14 @@ describe('the site’s HTML', () => {
       String(res.headers['content-security-policy']),
     )?.[1];
     const loader = new RegExp(`<script nonce="${scriptNonce}">(.*?)</script>`).exec(h)?.[1] ?? '';
-    const late = JSON.parse(/\(document,(\[.*\]),1\)$/.exec(loader)?.[1] ?? 'null') as [
+    const groups = JSON.parse(/\(document,(\[.*\]),1\)$/.exec(loader)?.[1] ?? 'null') as [
       string,
       Record<string, string>,
-    ][];
+    ][][];
+    // Two tasks: the styles (and font) first, so the site's script finds them, then the code.
+    expect(groups).toHaveLength(2);
+    expect(groups[0]!.every(([, a]) => a.rel === 'stylesheet' || a.rel === 'preload')).toBe(true);
+    const late = groups.flat();
     // Waits for the largest paint (the banner), then: the stylesheets (deferred, switched on by
     // the site's script), the font, the entry's imports and the lobby's chunk, the entry last.
     expect(loader).toContain("'largest-contentful-paint'");

@@ -122,15 +122,18 @@ export type LateAsset = ['link' | 'script', Record<string, string>];
  * stylesheets and its font once the server's painting of the first screen is on the display:
  * after the largest paint of its image when it has one (the banner, a promotion's picture), else
  * after the first contentful paint. A hidden page (no paint to wait for), a browser without paint
- * timing, or a paint that has not come within 3 s load them at once. They go in in the order
- * given (stylesheets and module preloads before the entry, so they come in parallel with it).
+ * timing, or a paint that has not come within 3 s load them at once. The groups go in one task
+ * each, in order (asking for a file costs the main thread too): the stylesheets and the font
+ * first, so they are in the page when the site's script looks for them, then the code.
  */
-export function codeAfterPaint(assets: LateAsset[], lcpImage: boolean): string {
-  const list = JSON.stringify(assets).replace(/</g, '\\u003c');
+export function codeAfterPaint(groups: LateAsset[][], lcpImage: boolean): string {
+  const list = JSON.stringify(groups.filter((g) => g.length > 0)).replace(/</g, '\\u003c');
   return (
-    `(function(d,a,img){var done=0;function go(){if(done)return;done=1;` +
-    `a.forEach(function(x){var e=d.createElement(x[0]);` +
-    `for(var k in x[1])e.setAttribute(k,x[1][k]);d.head.appendChild(e)})}` +
+    `(function(d,g,img){var done=0;function add(i){if(i>=g.length)return;` +
+    `g[i].forEach(function(x){var e=d.createElement(x[0]);` +
+    `for(var k in x[1])e.setAttribute(k,x[1][k]);d.head.appendChild(e)});` +
+    `setTimeout(function(){add(i+1)},0)}` +
+    `function go(){if(done)return;done=1;add(0)}` +
     `if(d.visibilityState!=='visible'||typeof PerformanceObserver!=='function')return go();` +
     `setTimeout(go,3000);` +
     `try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){` +
@@ -286,31 +289,40 @@ export async function registerSpa(
         ? [
             `<script nonce="${scriptNonce}">${codeAfterPaint(
               [
-                ...(deferred
-                  ? stylesheets.map((f): LateAsset => [
-                      'link',
-                      { rel: 'stylesheet', media: 'print', 'data-deferred-css': '', href: `/${f}` },
-                    ])
-                  : []),
-                ...(screens?.font
-                  ? [
-                      [
+                [
+                  ...(deferred
+                    ? stylesheets.map((f): LateAsset => [
                         'link',
                         {
-                          rel: 'preload',
-                          as: 'font',
-                          type: 'font/woff2',
-                          crossorigin: '',
-                          href: `/${screens.font}`,
+                          rel: 'stylesheet',
+                          media: 'print',
+                          'data-deferred-css': '',
+                          href: `/${f}`,
                         },
-                      ] satisfies LateAsset,
-                    ]
-                  : []),
-                ...modulepreloads.map((f): LateAsset => [
-                  'link',
-                  { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
-                ]),
-                ['script', { type: 'module', crossorigin: '', src: `/${template.entry}` }],
+                      ])
+                    : []),
+                  ...(screens?.font
+                    ? [
+                        [
+                          'link',
+                          {
+                            rel: 'preload',
+                            as: 'font',
+                            type: 'font/woff2',
+                            crossorigin: '',
+                            href: `/${screens.font}`,
+                          },
+                        ] satisfies LateAsset,
+                      ]
+                    : []),
+                ],
+                [
+                  ...modulepreloads.map((f): LateAsset => [
+                    'link',
+                    { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+                  ]),
+                  ['script', { type: 'module', crossorigin: '', src: `/${template.entry}` }],
+                ],
               ],
               lcpImage,
             )}</script>`,

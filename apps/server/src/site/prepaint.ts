@@ -75,7 +75,20 @@ function header(data: PrepaintData, path: string): string {
   );
 }
 
-function firstBanner(banner: Banner): string {
+/**
+ * The carousel's dots, as the site shows them until its carousel code comes (the same height, so
+ * nothing moves when the arrows join them); only when there are several banners.
+ */
+export function bannerDots(count: number): string {
+  if (count < 2) return '';
+  const dots = Array.from(
+    { length: count },
+    (_, i) => `<span class="banner-carousel__dot"${i === 0 ? ' data-current="true"' : ''}></span>`,
+  ).join('');
+  return `<div class="banner-carousel__controls" aria-hidden="true"><div class="banner-carousel__dots">${dots}</div></div>`;
+}
+
+function firstBanner(banner: Banner, count: number): string {
   const mobile = banner.medias.find((m) => m.is_mobile);
   const desktop = banner.medias.find((m) => !m.is_mobile) ?? mobile;
   if (!desktop) return '';
@@ -96,7 +109,7 @@ function firstBanner(banner: Banner): string {
     '<div class="banner-slide"><picture class="banner-slide__picture">' +
     `${source}<img alt="" ${size} loading="eager" fetchpriority="high" decoding="async" src="${escapeHtml(img.url)}">` +
     `</picture><div class="banner-slide__content">${title}${subtitle}</div></div>` +
-    '</div></div></section>'
+    `</div></div>${bannerDots(count)}</section>`
   );
 }
 
@@ -187,7 +200,7 @@ export function prepaintHtml(data: PrepaintData, path: string): string | null {
   let main: string;
   if (data.banners?.length) {
     const ticker = data.jackpots ? jackpotTicker(data.language, data.jackpots) : '';
-    main = `${ticker}<div class="lobby">${firstBanner(data.banners[0]!)}</div>`;
+    main = `${ticker}<div class="lobby">${firstBanner(data.banners[0]!, data.banners.length)}</div>`;
   } else if (data.page) main = staticPage(data.page);
   else if (data.promotion) main = promotionPage(data.language, data.promotion);
   else return null;

@@ -151,7 +151,7 @@ const prefixes: readonly string[] = [...LANGUAGES, 'cz'];
 const routeTables = new Map<string, RouteObject[]>();
 
 /**
- * The route table for an address: the unprefixed pages and, when the address starts with a
+ * The route table for an address: the unprefixed pages, or when the address starts with a
  * language, that language's copy of them. Matching walks and ranks every branch of the table on
  * each render, so one language's copy instead of all nine keeps that a phone's millisecond.
  */
@@ -163,9 +163,9 @@ export function routesFor(pathname: string): RouteObject[] {
     table = [
       {
         element: <Root />,
+        // A prefixed address is matched by its language's copy alone (its `*` catches the rest).
         children: [
-          { path: '/', children: tree() },
-          ...(prefix ? [{ path: `/${prefix}`, children: tree() }] : []),
+          prefix ? { path: `/${prefix}`, children: tree() } : { path: '/', children: tree() },
         ],
       },
     ];
@@ -177,10 +177,20 @@ export function routesFor(pathname: string): RouteObject[] {
 const pathnameOf = (location: string | Partial<Location>) =>
   (typeof location === 'string' ? location : (location.pathname ?? '/')).split(/[?#]/)[0] ?? '/';
 
-/** Fetches the code of every page the address shows (a layout and its page together). */
+const pageLoads = new Map<string, Promise<unknown>>();
+
+/** Fetches the code of every page the address shows (a layout and its page together), once. */
 export function loadPages(location: string | Partial<Location>): Promise<unknown> {
-  const matches = matchRoutes(routesFor(pathnameOf(location)), location) ?? [];
-  return Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.load()));
+  const pathname = pathnameOf(location);
+  let load = pageLoads.get(pathname);
+  if (!load) {
+    const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
+    load = Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.load()));
+    // A failed download is asked for again on the next render.
+    load.catch(() => pageLoads.delete(pathname));
+    pageLoads.set(pathname, load);
+  }
+  return load;
 }
 
 /** The site's routes for the current address. */

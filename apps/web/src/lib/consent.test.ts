@@ -4,6 +4,7 @@ import { allows, consentValue, parseConsent, readConsent, saveConsent } from './
 describe('cookie consent', () => {
   afterEach(() => {
     document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
+    document.dispatchEvent(new Event('visibilitychange'));
   });
 
   it('encodes the choice as e, ef, efs or es', () => {
@@ -30,5 +31,16 @@ describe('cookie consent', () => {
     expect(readConsent()).toBeNull();
     saveConsent('ef');
     expect(readConsent()).toBe('ef');
+    expect(document.cookie).toContain('cookie_consent=ef');
+  });
+
+  it('sees a choice made in another tab once the page is shown again', () => {
+    saveConsent('e');
+    expect(readConsent()).toBe('e');
+    document.cookie = 'cookie_consent=efs; Path=/';
+    // Read once, not on every render: the cookie is asked for again when the page comes back.
+    expect(readConsent()).toBe('e');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(readConsent()).toBe('efs');
   });
 });

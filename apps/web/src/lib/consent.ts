@@ -20,10 +20,20 @@ export function allows(consent: ConsentValue | null, category: OptionalCookieCat
   return consent.includes(category === 'functional' ? 'f' : 's');
 }
 
+/**
+ * The consent cookie, read once and again only when it may have changed (a choice saved here, or
+ * the page coming back into view after another tab's): reading `document.cookie` asks the browser
+ * process each time, and every render of the banner, the panel and the chat reads the consent.
+ */
+let cached: { value: ConsentValue | null } | null = null;
+
 export function readConsent(): ConsentValue | null {
-  const prefix = `${COOKIES.consent}=`;
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  return parseConsent(hit ? decodeURIComponent(hit.slice(prefix.length)) : null);
+  if (!cached) {
+    const prefix = `${COOKIES.consent}=`;
+    const hit = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+    cached = { value: parseConsent(hit ? decodeURIComponent(hit.slice(prefix.length)) : null) };
+  }
+  return cached.value;
 }
 
 const listeners = new Set<() => void>();
@@ -33,10 +43,16 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+function reread() {
+  cached = null;
+  listeners.forEach((listener) => listener());
+}
+if (typeof document !== 'undefined') document.addEventListener('visibilitychange', reread);
+
 /** Stores the choice in the consent cookie for 1 year and tells every reader. */
 export function saveConsent(value: ConsentValue): void {
   writeCookie(COOKIES.consent, value, COOKIES.consentMaxAgeDays);
-  listeners.forEach((listener) => listener());
+  reread();
 }
 
 /** The stored cookie consent, or null when the visitor has not chosen yet. */
