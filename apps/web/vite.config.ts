@@ -51,12 +51,10 @@ function firstScreens(routes: Record<string, Screen>): Plugin {
         closure(chunk.fileName, js, css);
         screens[pattern] = { js: [...js].filter((f) => !initial.has(f)), css: [...css], ns };
       }
-      // The latin Inter file: text is set in it (font-display optional: used only if it is early).
-      const font = Object.keys(bundle).find((f) => /inter-latin-wght-normal.*\.woff2$/.test(f));
       mkdirSync(join(outDir, '.vite'), { recursive: true });
       writeFileSync(
         join(outDir, '.vite', 'first-screens.json'),
-        `${JSON.stringify({ entry: entry.fileName, css: [...entryCss], font, screens }, null, 2)}\n`,
+        `${JSON.stringify({ entry: entry.fileName, css: [...entryCss], screens }, null, 2)}\n`,
       );
     },
   };

@@ -45,9 +45,7 @@ test.describe('first screen', () => {
     ).not.toBe('static');
   });
 
-  test('the code, styles and font are asked for only once the banner is painted', async ({
-    page,
-  }) => {
+  test('the code and styles are asked for only once the banner is painted', async ({ page }) => {
     await page.goto('/en/casino');
     await expect(page.locator('.game-tile').first()).toBeVisible();
     const timing = await page.evaluate(async () => {
@@ -60,7 +58,7 @@ test.describe('first screen', () => {
       const banner = lcp.find((e) => (e as PerformanceEntry & { url: string }).url);
       const late = performance
         .getEntriesByType('resource')
-        .filter((r) => /\/assets\/.*\.(js|css|woff2)$/.test(r.name))
+        .filter((r) => /\/assets\/.*\.(js|css)$/.test(r.name))
         .map((r) => ({ name: r.name, start: r.startTime }));
       return { banner: banner?.startTime ?? null, late };
     });
@@ -116,6 +114,51 @@ test.describe('first screen', () => {
     // Its texts (promotion, myBonus) came with the page.
     expect(translations.filter((u) => /\/(promotion|myBonus)\?/.test(u))).toEqual([]);
     await context.close();
+  });
+
+  test('what is typed into the painted login form before the site takes over is kept', async ({
+    page,
+  }) => {
+    // The site's code held back: the visitor types into the server's painting of the form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
+    await page.locator('#login-username').fill('demoplayer');
+    await page.locator('#login-password').fill('typed-before-the-site');
+    await expect(page.locator('.site-header__login')).toHaveCount(0);
+    release();
+    // The site's own header and form now, with what was typed and the focus where it was.
+    await expect(page.locator('.site-header__login')).toBeVisible();
+    await expect(page.locator('#login-username')).toHaveValue('demoplayer');
+    await expect(page.locator('#login-password')).toHaveValue('typed-before-the-site');
+    await expect(page.locator('#login-password')).toBeFocused();
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.locator('#login-password')).toHaveAttribute('type', 'text');
+  });
+
+  test('a tap on the painted form’s button before the site takes over is sent by the site', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
+    await page.locator('#login-username').fill('nobody-typed-this-early');
+    await page.locator('#login-password').fill('Typed-Before-The-Site-1');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // Nothing went anywhere yet: the painted button sends nothing by itself.
+    await expect(page).toHaveURL(/\/en\/login$/);
+    release();
+    // The site's form sent it: the platform's answer is shown.
+    await expect(page.getByRole('alert')).toContainText(/is not correct/);
+    await expect(page.locator('#login-username')).toHaveValue('nobody-typed-this-early');
   });
 
   test('the login page’s first render has its texts: the footer never jumps', async ({ page }) => {

@@ -93,6 +93,40 @@ describe('pre-painted first screen', () => {
     expect(prepaintHtml({ language: 'en', brand, header, banners: [] }, '/casino')).toBeNull();
   });
 
+  it('paints the login form in the language, with nothing that could send it before the site', () => {
+    const texts = {
+      title: 'Anmelden',
+      lead: 'Willkommen <zurück>',
+      username: 'Spitzname',
+      username_or_email: 'Spitzname oder E-Mail',
+      password: 'Passwort',
+      show_password: 'Passwort anzeigen',
+      forgot_password: 'Passwort vergessen?',
+      submit: 'Anmelden',
+      no_account: 'Neu hier? <register>Konto erstellen</register>',
+    };
+    const html = prepaintHtml(
+      { language: 'de', brand, header, login: { texts, withEmail: true } },
+      '/login',
+    )!;
+    expect(html).toContain('<h1 id="login-title" class="auth__title">Anmelden</h1>');
+    expect(html).toContain('Willkommen &lt;zurück&gt;');
+    expect(html).toContain(
+      '<label class="field__label" for="login-username">Spitzname oder E-Mail',
+    );
+    expect(html).toContain('<a href="/de/registration">Konto erstellen</a>');
+    expect(html).toContain('href="/de/recovery-password"');
+    // No submit button and no action: Enter or a tap before the site takes over sends nothing.
+    expect(html).not.toContain('type="submit"');
+    expect(html).not.toContain('action=');
+    expect(html).toContain('type="password"');
+    const byNickname = prepaintHtml(
+      { language: 'de', brand, header, login: { texts, withEmail: false } },
+      '/login',
+    )!;
+    expect(byNickname).toContain('for="login-username">Spitzname</label>');
+  });
+
   it('paints the casino lobby’s jackpots above its banner, in the language, for a guest (EUR)', () => {
     const pot = (id: number, currency: string, amount: number) =>
       ({

@@ -51,7 +51,6 @@ function fakeBuild(): string {
     JSON.stringify({
       entry: 'assets/index-E.js',
       css: ['assets/index-G.css'],
-      font: 'assets/inter-latin-wght-normal-F.woff2',
       screens: {
         '/casino': {
           js: ['assets/lobby-L.js'],
@@ -152,12 +151,12 @@ describe('the site’s HTML', () => {
       string,
       Record<string, string>,
     ][][];
-    // Two tasks: the styles (and font) first, so the site's script finds them, then the code.
+    // Two tasks: the styles first, so the site's script finds them, then the code.
     expect(groups).toHaveLength(2);
-    expect(groups[0]!.every(([, a]) => a.rel === 'stylesheet' || a.rel === 'preload')).toBe(true);
+    expect(groups[0]!.every(([, a]) => a.rel === 'stylesheet')).toBe(true);
     const late = groups.flat();
     // Waits for the largest paint (the banner), then: the stylesheets (deferred, switched on by
-    // the site's script), the font, the entry's imports and the lobby's chunk, the entry last.
+    // the site's script), the entry's imports and the lobby's chunk, the entry last.
     expect(loader).toContain("'largest-contentful-paint'");
     expect(late.filter(([, a]) => a.rel === 'stylesheet').map(([, a]) => a.href)).toEqual([
       '/assets/index-G.css',

@@ -1,4 +1,3 @@
-import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

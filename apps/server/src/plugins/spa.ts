@@ -32,8 +32,6 @@ interface FirstScreens {
   entry: string;
   /** The entry's stylesheets. */
   css: string[];
-  /** The latin Inter file. */
-  font?: string;
   /** By route pattern (`/casino`, `/promotion/:id`, `/:page`): chunks beyond the entry, styles. */
   screens: Record<string, { js: string[]; css: string[]; ns?: string[] }>;
 }
@@ -109,6 +107,14 @@ function prepaint(data: Bootstrap, path: string): string | null {
       ...(data.promotion && data.translations?.promotion
         ? { promotion: { promotion: data.promotion, texts: data.translations.promotion } }
         : {}),
+      ...(path === '/login' && data.translations?.login
+        ? {
+            login: {
+              texts: data.translations.login,
+              withEmail: data.skin.ui_options?.player_login_with_email ?? false,
+            },
+          }
+        : {}),
     },
     path,
   );
@@ -118,18 +124,25 @@ function prepaint(data: Bootstrap, path: string): string | null {
 export type LateAsset = ['link' | 'script', Record<string, string>];
 
 /**
- * The inline script (under the response's script nonce) that asks for the site's code, its full
- * stylesheets and its font once the server's painting of the first screen is on the display:
+ * The inline script (under the response's script nonce) that asks for the site's code and its full
+ * stylesheets once the server's painting of the first screen is on the display:
  * after the largest paint of its image when it has one (the banner, a promotion's picture), else
  * after the first contentful paint. A hidden page (no paint to wait for), a browser without paint
  * timing, or a paint that has not come within 3 s load them at once. The groups go in one task
- * each, in order (asking for a file costs the main thread too): the stylesheets and the font
+ * each, in order (asking for a file costs the main thread too): the stylesheets
  * first, so they are in the page when the site's script looks for them, then the code.
  */
 export function codeAfterPaint(groups: LateAsset[][], lcpImage: boolean): string {
   const list = JSON.stringify(groups.filter((g) => g.length > 0)).replace(/</g, '\\u003c');
   return (
-    `(function(d,g,img){var done=0;function add(i){if(i>=g.length)return;` +
+    `(function(d,g,img){var done=0;` +
+    // A tap on a painted form's button, or Enter in its fields, before the code has come: kept
+    // for the site's form, which sends it once it has replaced the painting.
+    `function want(e){var t=e.target;if(!t||!t.closest)return;` +
+    `if(e.type==='click'?t.closest('[data-prepaint-submit]'):e.key==='Enter'&&t.closest('[data-prepaint-form]'))` +
+    `window.__croupierPrepaintSubmit=1}` +
+    `d.addEventListener('click',want,true);d.addEventListener('keydown',want,true);` +
+    `function add(i){if(i>=g.length)return;` +
     `g[i].forEach(function(x){var e=d.createElement(x[0]);` +
     `for(var k in x[1])e.setAttribute(k,x[1][k]);d.head.appendChild(e)});` +
     `setTimeout(function(){add(i+1)},0)}` +
@@ -301,20 +314,6 @@ export async function registerSpa(
                         },
                       ])
                     : []),
-                  ...(screens?.font
-                    ? [
-                        [
-                          'link',
-                          {
-                            rel: 'preload',
-                            as: 'font',
-                            type: 'font/woff2',
-                            crossorigin: '',
-                            href: `/${screens.font}`,
-                          },
-                        ] satisfies LateAsset,
-                      ]
-                    : []),
                 ],
                 [
                   ...modulepreloads.map((f): LateAsset => [
@@ -347,9 +346,6 @@ export async function registerSpa(
       deferred &&
         stylesheets.length > 0 &&
         `<noscript>${stylesheets.map((f) => link('rel="stylesheet"', f)).join('')}</noscript>`,
-      !afterPaint &&
-        screens?.font &&
-        link('rel="preload" as="font" type="font/woff2" crossorigin', screens.font),
     ]
       .filter(Boolean)
       .join('');

@@ -27,7 +27,8 @@ export const demoSkinSettings: SkinSettingsJson = {
       danger: '#f87171',
     },
     radius: '14px',
-    font_family: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    font_family:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   licence: {
     company_name: 'Croupier Gaming Ltd',

@@ -21,6 +21,8 @@ export interface PrepaintData {
   jackpots?: { list: JackpotPublic[]; texts: Record<string, string> };
   /** A promotion's page and the `promotion` group. */
   promotion?: { promotion: Promotion; texts: Record<string, string> };
+  /** The login page: the `login` group, and whether the skin lets players log in by e-mail. */
+  login?: { texts: Record<string, string>; withEmail: boolean };
 }
 
 const ESCAPES: Record<string, string> = {
@@ -195,6 +197,49 @@ function promotionPage(
   );
 }
 
+const ICON_ATTRS =
+  'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"';
+const KEY_ICON = `<svg ${ICON_ATTRS} width="26" height="26"><circle cx="8" cy="15" r="4"></circle><path d="M10.8 12.2L20 3M16 7l3 3M14 9l2 2"></path></svg>`;
+const EYE_ICON = `<svg ${ICON_ATTRS} width="20" height="20"><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"></path><circle cx="12" cy="12" r="3"></circle></svg>`;
+
+/**
+ * The login page as the site renders it (apps/web/src/login/login-page.tsx): its card, the two
+ * fields and the button. What is typed before the site takes over is carried over to its form
+ * (apps/web/src/lib/prepaint.ts), and a tap on its button or Enter is kept and sent by the site's
+ * form (the page's inline loader notes it, spa.ts). Nothing submits before then: the button is a
+ * plain button and, with two fields and no submit button, Enter sends no form (so no password
+ * ever goes out in an address).
+ */
+function loginPage(language: Language, { texts, withEmail }: NonNullable<PrepaintData['login']>) {
+  const t = (key: string) => escapeHtml(texts[key] ?? key);
+  const field = (id: string, label: string, input: string) =>
+    `<div class="field"><label class="field__label" for="${id}">${label}</label>${input}</div>`;
+  const noAccount = t('no_account').replace(
+    /&lt;register&gt;(.*?)&lt;\/register&gt;/,
+    (_m, text: string) => `<a href="${localized(language, '/registration')}">${text}</a>`,
+  );
+  return (
+    '<section class="auth" aria-labelledby="login-title"><div class="auth__card">' +
+    `<header class="auth__head"><span class="auth__icon" aria-hidden="true">${KEY_ICON}</span>` +
+    `<h1 id="login-title" class="auth__title">${t('title')}</h1><p class="auth__lead">${t('lead')}</p></header>` +
+    '<form class="form" novalidate data-prepaint-form>' +
+    field(
+      'login-username',
+      t(withEmail ? 'username_or_email' : 'username'),
+      '<input id="login-username" class="input" autocomplete="username" autocapitalize="none" spellcheck="false" name="username">',
+    ) +
+    field(
+      'login-password',
+      t('password'),
+      '<div class="password"><input id="login-password" autocomplete="current-password" name="password" type="password" class="input">' +
+        `<button type="button" class="icon-btn password__toggle" aria-label="${t('show_password')}" aria-pressed="false">${EYE_ICON}</button></div>`,
+    ) +
+    `<p class="auth__aside"><a href="${localized(language, '/recovery-password')}">${t('forgot_password')}</a></p>` +
+    `<button type="button" class="btn btn--primary btn--block" data-prepaint-submit>${t('submit')}</button>` +
+    `</form><footer class="auth__foot"><p>${noAccount}</p></footer></div></section>`
+  );
+}
+
 /** The pre-painted first screen for a path, or null when there is nothing worth painting early. */
 export function prepaintHtml(data: PrepaintData, path: string): string | null {
   let main: string;
@@ -203,6 +248,7 @@ export function prepaintHtml(data: PrepaintData, path: string): string | null {
     main = `${ticker}<div class="lobby">${firstBanner(data.banners[0]!, data.banners.length)}</div>`;
   } else if (data.page) main = staticPage(data.page);
   else if (data.promotion) main = promotionPage(data.language, data.promotion);
+  else if (data.login) main = loginPage(data.language, data.login);
   else return null;
   return `<div class="shell">${header(data, path)}<main id="main" class="site-main">${main}</main></div>`;
 }

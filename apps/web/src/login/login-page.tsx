@@ -1,5 +1,5 @@
 import '../auth/auth.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '@croupier/contract/errors';
 import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
 import { useSkinSettings } from '../lib/skin-settings.ts';
+import { takePrepaintFocus, takePrepaintSubmit, takePrepaintValue } from '../lib/prepaint.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { Field, KeyIcon, Notice, PasswordInput, Spinner, describedBy } from '../auth/form.tsx';
 import { takeSavedPath } from '../auth/saved-path.ts';
@@ -53,14 +54,14 @@ export function Component() {
     register,
     handleSubmit,
     setFocus,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<LoginForm>({ defaultValues: { username: prefill ?? '', password: '' } });
 
   useEffect(() => {
     if (thankyou) fireRegistrationCompleted();
   }, [thankyou]);
-  useEffect(() => setFocus(prefill ? 'password' : 'username'), [prefill, setFocus]);
-
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -98,6 +99,24 @@ export function Component() {
     }
   });
 
+  // Once this form has replaced the server's painting of it: what was typed there, the focus where
+  // it was, and a tap on its button (or Enter) sent now, so nothing done before is lost.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    for (const name of ['username', 'password'] as const) {
+      const typed = takePrepaintValue(`login-${name}`);
+      if (typed && !getValues(name)) setValue(name, typed);
+    }
+    const focus = takePrepaintFocus();
+    setFocus(
+      focus === 'login-password' || (prefill && focus !== 'login-username')
+        ? 'password'
+        : 'username',
+    );
+    if (takePrepaintSubmit()) void onSubmit();
+  }, [getValues, setValue, setFocus, prefill, onSubmit]);
   const usernameError = errors.username ? t('field_required') : null;
   const passwordError = errors.password ? t('field_required') : null;
 
