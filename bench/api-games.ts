@@ -29,6 +29,7 @@ import * as t from '../apps/server/src/db/schema.ts';
 import { loadEnv } from '../apps/server/src/env.ts';
 import { seed } from '../apps/server/src/seed/seed.ts';
 import { scratchPgDatabase } from './support.ts';
+import { mulberry32 } from '@croupier/games/artwork/kit';
 
 const GENERATED_GAMES = 5_000;
 const CONNECTIONS = 100;
@@ -98,16 +99,8 @@ async function openBenchDatabase(
   return scratchPgDatabase(pgUrl);
 }
 
-/** A tiny deterministic PRNG (mulberry32): the same catalog on every run. */
-function prng(seedValue: number) {
-  let a = seedValue;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A tiny deterministic PRNG: the same catalog on every run. */
+const prng = mulberry32;
 
 const ADJECTIVES = `
 Golden Lucky Mega Wild Royal Mystic Blazing Frozen Ancient Cosmic Hidden Sweet Electric

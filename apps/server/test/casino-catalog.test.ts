@@ -13,21 +13,14 @@ import { CATALOG_CACHE_TTL_MS, createCasinoService } from '../src/casino/service
 import type { Db } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { mulberry32 } from '@croupier/games/artwork/kit';
 
 let ctx: TestApp;
 const db = () => ctx.database.db;
 const DAY = 24 * 60 * 60_000;
 
-/** A tiny deterministic PRNG (mulberry32): the same queries on every run. */
-function prng(seedValue: number) {
-  let a = seedValue;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A tiny deterministic PRNG: the same queries on every run. */
+const prng = mulberry32;
 
 beforeAll(async () => {
   ctx = await buildTestApp();

@@ -16,9 +16,14 @@ export function hashString(s: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a tiny, fast seeded PRNG returning floats in [0, 1). */
+/** A seeded PRNG from a text: the same pictures from the same names on every run. */
 export function seededRng(seed: string): Rng {
-  let a = hashString(seed);
+  return mulberry32(hashString(seed));
+}
+
+/** mulberry32: a tiny, fast seeded PRNG returning floats in [0, 1) (the same on every run). */
+export function mulberry32(seed: number): Rng {
+  let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
