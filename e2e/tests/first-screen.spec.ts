@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds the site's entry script back until the returned function is called. */
+async function holdSiteCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 /**
  * The first screen: painted by the server with its critical CSS inline (under the CSP's nonce),
@@ -120,12 +131,7 @@ test.describe('first screen', () => {
     page,
   }) => {
     // The site's code held back: the visitor types into the server's painting of the form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSiteCode(page);
     await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
     await page.locator('#login-username').fill('demoplayer');
     await page.locator('#login-password').fill('typed-before-the-site');
@@ -143,12 +149,7 @@ test.describe('first screen', () => {
   test('a tap on the painted form’s button before the site takes over is sent by the site', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSiteCode(page);
     await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
     await page.locator('#login-username').fill('nobody-typed-this-early');
     await page.locator('#login-password').fill('Typed-Before-The-Site-1');
