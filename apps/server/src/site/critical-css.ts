@@ -17,8 +17,7 @@ export function createCriticalCss(root: string) {
     publicPath: '/',
     // Only the extracted <style> is used: what it does with the links is thrown away.
     mergeStylesheets: true,
-    // The @font-face rules stay with the text that uses them; the font file is preloaded.
-    fonts: true,
+    // No font of its own: the site sets its text in the system's font.
     inlineFonts: false,
     preloadFonts: false,
     keyframes: 'critical',

@@ -6,6 +6,7 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router';
+import { useMemo } from 'react';
 import { LANGUAGES, languageFromPath } from '../lib/language.ts';
 import { GuestOnly, RequirePlayer } from '../auth/guards.tsx';
 import * as shell from '../shell/shell-layout.tsx';
@@ -177,26 +178,21 @@ export function routesFor(pathname: string): RouteObject[] {
 const pathnameOf = (location: string | Partial<Location>) =>
   (typeof location === 'string' ? location : (location.pathname ?? '/')).split(/[?#]/)[0] ?? '/';
 
-const pageLoads = new Map<string, Promise<unknown>>();
-
-/** Fetches the code of every page the address shows (a layout and its page together), once. */
+/**
+ * Fetches the code of every page the address shows (a layout and its page together). Each page
+ * downloads once (lazyPage keeps it, and asks again after a failed download).
+ */
 export function loadPages(location: string | Partial<Location>): Promise<unknown> {
   const pathname = pathnameOf(location);
-  let load = pageLoads.get(pathname);
-  if (!load) {
-    const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
-    load = Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.load()));
-    // A failed download is asked for again on the next render.
-    load.catch(() => pageLoads.delete(pathname));
-    pageLoads.set(pathname, load);
-  }
-  return load;
+  const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
+  return Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.load()));
 }
 
 /** The site's routes for the current address. */
 export function AppRoutes() {
   const location = useLocation();
-  // The layout's and the page's chunks download side by side, not one after the other.
-  void loadPages(location).catch(() => undefined);
+  // The layout's and the page's chunks download side by side, not one after the other; matched
+  // once per address, not on every render.
+  useMemo(() => void loadPages(location.pathname).catch(() => undefined), [location.pathname]);
   return useRoutes(routesFor(location.pathname), location);
 }

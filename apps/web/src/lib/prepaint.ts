@@ -9,29 +9,39 @@ let focused: string | null = null;
 let submitted = false;
 
 export function watchPrepaint(root: HTMLElement) {
-  const record = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLDetailsElement) || !target.id) return;
-    if (target.open) opened.add(target.id);
-    else opened.delete(target.id);
-  };
-  root.querySelectorAll<HTMLDetailsElement>('details[open][id]').forEach((d) => opened.add(d.id));
+  // The painting itself: React removes it when it takes over, and the listeners go with it, so
+  // nothing typed or opened on the site's own pages is ever recorded here.
+  const painted = root.firstElementChild;
+  if (!painted) return;
+  painted
+    .querySelectorAll<HTMLDetailsElement>('details[open][id]')
+    .forEach((d) => opened.add(d.id));
   // `toggle` does not bubble: listen in the capture phase.
-  root.addEventListener('toggle', record, true);
-  const input = (event: Event) => {
-    const target = event.target;
-    if (target instanceof HTMLInputElement && target.id) typed.set(target.id, target.value);
-  };
+  painted.addEventListener(
+    'toggle',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLDetailsElement) || !target.id) return;
+      if (target.open) opened.add(target.id);
+      else opened.delete(target.id);
+    },
+    true,
+  );
   // Typed before this script came (the page's code comes after its first paint): as it is now.
-  root.querySelectorAll<HTMLInputElement>('input[id]').forEach((field) => {
+  painted.querySelectorAll<HTMLInputElement>('input[id]').forEach((field) => {
     if (field.value) typed.set(field.id, field.value);
   });
   const active = document.activeElement;
-  if (active instanceof HTMLInputElement && active.id && root.contains(active)) focused = active.id;
+  if (active instanceof HTMLInputElement && active.id && painted.contains(active)) {
+    focused = active.id;
+  }
   const w = window as { __croupierPrepaintSubmit?: number };
   if (w.__croupierPrepaintSubmit) submitted = true;
-  root.addEventListener('input', input);
-  root.addEventListener(
+  painted.addEventListener('input', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.id) typed.set(target.id, target.value);
+  });
+  painted.addEventListener(
     'click',
     (event) => {
       if (event.target instanceof Element && event.target.closest('[data-prepaint-submit]')) {
@@ -40,7 +50,7 @@ export function watchPrepaint(root: HTMLElement) {
     },
     true,
   );
-  root.addEventListener('focusin', (event) => {
+  painted.addEventListener('focusin', (event) => {
     const target = event.target;
     focused = target instanceof HTMLInputElement && target.id ? target.id : null;
   });
