@@ -231,7 +231,8 @@ async function measureGame(browser: Browser, latency: number): Promise<number> {
     const started = await page.evaluate(() => performance.timeOrigin);
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      const frame = page.frames().find((f) => f.url().includes('/studio/frame/'));
+      // The launch link's page (the frame with its session), then the frame's own address.
+      const frame = page.frames().find((f) => /\/studio\/(launch|frame)\//.test(f.url()));
       if (frame) {
         try {
           const handle = await frame.waitForFunction(

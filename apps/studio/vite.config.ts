@@ -10,6 +10,8 @@ export default defineConfig({
     sourcemap: false,
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the server: the game page names the frame's files for its engine ahead of time.
+    manifest: true,
   },
   server: {
     port: 5174,

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, fullPageScreenshot, test } from './support.ts';
 import { nextCode, staffMember } from './backoffice-support.ts';
+import { registerActivePlayer } from './accounts-support.ts';
 
 /** Seeded development accounts (apps/server/src/seed/demo-players.ts, staff bootstrap). */
 const DEMO = { username: 'demoplayer', email: 'demo@croupier.test', password: 'Demo-Player-2026!' };
 const IMPORTED = { username: 'importedplayer', password: 'Imported-Player-2026!' };
 
-// The tests share the demo player (its reality minutes and password change): one after another.
+// The tests share the demo player (its reality minutes): one after another.
 test.describe.configure({ mode: 'serial' });
 
 const header = (page: Page) => page.locator('header.site-header');
@@ -144,18 +145,23 @@ test.describe('logged-in player: header and dashboard', () => {
     await expect(page.getByLabel('Remind me of my playing time every')).toHaveValue('30');
   });
 
-  test('passwords: the rules, a change, and a login with the new password', async ({ page }) => {
-    await logIn(page, DEMO);
+  test('passwords: the rules, a change, and a login with the new password', async ({
+    page,
+    request,
+  }) => {
+    // A player of its own: while its password is changed, other files log in as the demo player.
+    const player = await registerActivePlayer(request);
+    await logIn(page, player);
     await page.goto('/en/dashboard/passwords');
     const current = page.getByLabel('Current password');
     const next = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password');
     const update = page.getByRole('button', { name: 'Update password' });
 
-    await current.fill(DEMO.password);
+    await current.fill(player.password);
     await next.fill('weakpass');
     await expect(page.getByText(/The password needs at least 8 characters/)).toBeVisible();
-    await next.fill(DEMO.password);
+    await next.fill(player.password);
     await expect(page.getByText('You must choose a different password')).toBeVisible();
     await next.fill('Demoplayer');
     await expect(page.getByText(/needs at least 8 characters/)).toBeVisible();
@@ -177,7 +183,7 @@ test.describe('logged-in player: header and dashboard', () => {
     await update.click();
     await expect(page.getByText('The current password is not correct.')).toBeVisible();
 
-    await current.fill(DEMO.password);
+    await current.fill(player.password);
     await update.click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
@@ -189,18 +195,10 @@ test.describe('logged-in player: header and dashboard', () => {
     await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    expect(await submitLogin(page, DEMO)).toBe(401);
+    expect(await submitLogin(page, player)).toBe(401);
     await expect(page.getByText(/password is not correct/)).toBeVisible();
-    await logIn(page, { username: DEMO.username, password: fresh });
+    await logIn(page, { username: player.username, password: fresh });
     await expect(headerBalance(page)).toBeVisible();
-
-    // Back to the seeded password for the next runs of the suite on this database.
-    await page.goto('/en/dashboard/passwords');
-    await page.getByLabel('Current password').fill(fresh);
-    await page.getByLabel('New password', { exact: true }).fill(DEMO.password);
-    await page.getByLabel('Confirm new password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByText('Your password has been changed.')).toBeVisible();
   });
 
   test('an imported player must set a new password first', async ({ page }) => {

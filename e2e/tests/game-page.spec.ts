@@ -51,6 +51,37 @@ test.describe('game page', () => {
     await expect(page).toHaveURL(/\/en\/casino$/);
   });
 
+  test('a guest opening a game page directly: one launch, sent as the page arrives; a reload of the frame plays on', async ({
+    page,
+    request,
+  }) => {
+    const slot = await firstSlot(request);
+    const launches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/casino/play/') && r.method() === 'POST') launches.push(r.url());
+    });
+    const launched = page.waitForResponse(
+      (r) => r.url().includes('/v1/casino/play/') && r.request().method() === 'POST',
+    );
+    await page.goto(gamePath(slot));
+    expect((await (await launched).json()) as object).toMatchObject({
+      data: { play_for_fun: expect.stringMatching(/^\/studio\/launch\//) },
+    });
+    const game = page.frameLocator('iframe');
+    await expect(game.getByTestId('play')).toBeEnabled({ timeout: 20_000 });
+    // The page's own launch was the only one (the site took it instead of sending its own).
+    expect(launches).toHaveLength(1);
+    // The frame started from the launch link's page moves to its own address: its reload
+    // keeps the session (no "link expired").
+    const frame = page.frames().find((f) => f.url().includes('/studio/frame/'));
+    expect(frame?.url()).toMatch(/\/studio\/frame\/\?l=en$/);
+    const session = await frameSession(page);
+    await frame!.evaluate(() => location.reload());
+    await expect(game.getByTestId('play')).toBeEnabled({ timeout: 20_000 });
+    expect(await frameSession(page)).toBe(session);
+    await expect(game.getByText('This game link has expired')).toHaveCount(0);
+  });
+
   test('a guest logs in from the demo and comes back to play for real', async ({
     page,
     request,

@@ -159,6 +159,8 @@ export const WIDTHS = [375, 768, 1440] as const;
 export async function shotsAtWidths(page: Page, testInfo: TestInfo, name: string) {
   const dir =
     process.env.SHOTS_DIR ?? path.resolve(testInfo.project.testDir, '../.artifacts/screenshots');
+  // Three full-page shots take seconds on a busy two-core runner: the test gets that time on top.
+  testInfo.setTimeout(testInfo.timeout + 15_000);
   const before = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

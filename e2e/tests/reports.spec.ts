@@ -5,17 +5,15 @@
  * parses, the PDF is a PDF. Each test has a player of its own.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Download, Page, TestInfo } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { skinHeader } from './accounts-support.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
 import { catalogGame, openRealGame, studioRounds } from './game-support.ts';
-import { playerOnSite } from './identity-support.ts';
+import { playerOnSite, shotsAtWidths } from './identity-support.ts';
 
 const SLUG = 'orchard-of-fortune';
-const SHOTS = process.env.SHOTS_DIR;
 
 /** A small RFC 4180 reader (quotes, doubled quotes, CRLF); drops the UTF-8 BOM. */
 function parseCsv(text: string): string[][] {
@@ -54,21 +52,6 @@ async function download(page: Page, format: 'csv' | 'xlsx' | 'pdf'): Promise<Buf
     page.locator(`button[data-export="${format}"]`).click(),
   ]);
   return readFile((await (file as Download).path())!);
-}
-
-/** Full-page screenshots at 375 and 1440 px into SHOTS_DIR (when set) or the artifacts. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
-  const dir = SHOTS ?? path.resolve(testInfo.project.testDir, '../.artifacts/screenshots');
-  const before = page.viewportSize();
-  for (const width of [375, 768, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-      .toBeLessThanOrEqual(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
 }
 
 const euro = (minor: number, sign = false) =>
@@ -187,7 +170,7 @@ test.describe('reports (casino activity)', () => {
     expect(text).toContain(title.name);
 
     await expectNoSeriousA11yViolations(page);
-    await shots(page, testInfo, 'reports-en');
+    await shotsAtWidths(page, testInfo, 'reports-en');
     await page.goto('/de/dashboard/reports');
     await expect(page.getByRole('heading', { level: 2, name: 'Casino-Aktivität' })).toBeVisible();
     await expect(
@@ -196,7 +179,7 @@ test.describe('reports (casino activity)', () => {
       }),
     ).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
-    await shots(page, testInfo, 'reports-de');
+    await shotsAtWidths(page, testInfo, 'reports-de');
   });
 
   test('the spec date rules: from at most yesterday, search disabled when from is after to', async ({
@@ -234,6 +217,6 @@ test.describe('reports (casino activity)', () => {
     });
     expect(res.status()).toBe(422);
     expect(((await res.json()) as { errors: unknown }).errors).toEqual({ from: ['field_invalid'] });
-    await shots(page, testInfo, 'reports-empty');
+    await shotsAtWidths(page, testInfo, 'reports-empty');
   });
 });

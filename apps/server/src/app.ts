@@ -10,7 +10,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import qs from 'qs';
 import { ERROR_MESSAGES } from '@croupier/contract/errors';
 import { createCasinoService } from './casino/service.ts';
 import { casinoRoutes } from './casino/routes.ts';
@@ -20,6 +19,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { requestSerializer } from './lib/log-redact.ts';
+import { createQueryStringParser } from './lib/query-string.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { guardedValidatorCompiler } from './plugins/input-guard.ts';
 import { registerSkinAuth } from './plugins/skin-auth.ts';
@@ -28,6 +28,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { createLiveChatSources, registerSecurityHeaders } from './plugins/csp.ts';
 import { createCacheBus } from './lib/cache-bus.ts';
 import { createSiteBootstrap } from './site/bootstrap.ts';
+import { createFrameAssets } from './studio/frame-assets.ts';
 import { createReferenceService } from './reference/service.ts';
 import { referenceRoutes } from './reference/routes.ts';
 import { createSkinService } from './skins/service.ts';
@@ -127,8 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: {
-      querystringParser: (s: string) =>
-        qs.parse(s, { arrayLimit: 50, depth: 3, parameterLimit: 200 }),
+      querystringParser: createQueryStringParser(),
     },
   }).withTypeProvider<ZodTypeProvider>();
   // Zod validation; U+0000 and lone surrogates anywhere in a request are 422 before it (no 500
@@ -630,6 +630,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       skinKey: env.SKIN_API_KEY,
       skinSecret: env.SKIN_API_SECRET,
       bootstrap,
+      frameAssets: createFrameAssets(env.STUDIO_DIST),
     }));
   if (!siteServed) {
     app.setNotFoundHandler((_request, reply) =>

@@ -63,4 +63,21 @@ describe('the site’s bootstrap', () => {
     expect((await bootstrap('en', '/')).jackpots).toHaveLength(1);
     expect((await bootstrap('en', '/live-casino')).jackpots).toBeUndefined();
   });
+
+  it('carries the game of a game page, and nothing for an unknown game', async () => {
+    const bootstrap = bootstrapWith(() => []);
+    const casino = createCasinoService(t.database.db, { now: () => t.clock.now });
+    const listing = await casino.listGames({ page: 1, per_page: 1, sort: 'rank' });
+    const first = listing.data[0]!;
+    const data = await bootstrap('en', `/game/play/${first.provider_id}/${first.id}`);
+    expect(data.game).toMatchObject({ id: first.id, provider_id: first.provider_id });
+    expect(typeof (data.game as { engine?: unknown }).engine).toBe('string');
+    // Another provider's id, an unknown game, or an address that is no game page: no game.
+    expect((await bootstrap('en', `/game/play/999999/${first.id}`)).game).toBeUndefined();
+    expect(
+      (await bootstrap('en', `/game/play/${first.provider_id}/999999999`)).game,
+    ).toBeUndefined();
+    expect((await bootstrap('en', `/game/play/0/${first.id}`)).game).toBeUndefined();
+    expect((await bootstrap('en', '/casino')).game).toBeUndefined();
+  });
 });

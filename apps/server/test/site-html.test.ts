@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Banner } from '@croupier/contract/cms';
+import type { JackpotPublic } from '@croupier/contract/jackpots';
 import type { SkinSettings } from '@croupier/contract/skin';
 import { registerSecurityHeaders } from '../src/plugins/csp.ts';
 import { matchScreen, registerSpa, type Bootstrap } from '../src/plugins/spa.ts';
@@ -78,6 +80,13 @@ const banner = {
     { id: 2, url: '/media/banners/w-desktop.svg', is_mobile: false },
   ],
 } as unknown as Banner;
+const jackpot = {
+  slug: 'mega',
+  name: 'Mega',
+  currency: 'EUR',
+  amount: 1_234_56,
+  must_drop_by: 5_000_00,
+} as unknown as JackpotPublic;
 
 describe('the site’s HTML', () => {
   let dist: string;
@@ -103,9 +112,34 @@ describe('the site’s HTML', () => {
           language,
           skin,
           translations: { header: { casino: 'Casino', main_menu: 'Main menu' } },
-          ...(path === '/casino' ? { banners: { tags: ['casino'], data: [banner] } } : {}),
+          ...(path === '/casino'
+            ? { banners: { tags: ['casino'], data: [banner] }, jackpots: [jackpot] }
+            : {}),
+          ...(path === '/game/play/2/5'
+            ? {
+                game: {
+                  id: 5,
+                  provider_id: 2,
+                  engine: 'slots',
+                  has_demo: true,
+                  provider: { id: 2, code: 'croupier', name: 'Croupier' },
+                },
+              }
+            : {}),
+          ...(path === '/game/play/2/6'
+            ? {
+                game: {
+                  id: 6,
+                  provider_id: 2,
+                  engine: 'slots',
+                  has_demo: false,
+                  provider: { id: 2, code: 'croupier', name: 'Croupier' },
+                },
+              }
+            : {}),
         };
       },
+      frameAssets: (engine, language) => [`/studio/frame/assets/${engine}-${language}.js`],
     });
   });
   afterAll(async () => {
@@ -169,6 +203,12 @@ describe('the site’s HTML', () => {
       '/assets/runtime-R.js',
       '/assets/lobby-L.js',
     ]);
+    // The first screen shows amounts (the jackpots): the browser's number and date data is set
+    // up on a worker's thread from the start, not in the middle of the site's first render.
+    expect(loader).toMatch(
+      /^\(function\(d,g,img\)\{var done=0;try\{new Worker\('\/intl-warm\.js\?lang='/,
+    );
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(late.at(-1)).toEqual([
       'script',
       { type: 'module', crossorigin: '', src: '/assets/index-E.js' },
@@ -184,11 +224,114 @@ describe('the site’s HTML', () => {
     asked.length = 0;
     const res = await app.inject({ method: 'GET', url: '/de/login' });
     expect(asked).toEqual([{ path: '/login', groups: ['login'] }]);
+    expect(res.body).not.toContain('intl-warm');
+    // The page's language from the first byte, not the template's English.
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="de">/);
     const h = head(res.body);
     expect(h).toContain('href="/assets/login-P.js"');
     // Nothing painted: the critical CSS is the loader's, the stylesheets still deferred.
     expect(h).toMatch(/<style nonce="[^"]+">[^<]*\.page-loader\{/);
     expect(h).not.toContain('as="image"');
+  });
+
+  it('names the language of an address without one by the visitor’s language cookie', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/casino',
+      headers: { cookie: 'language=pl' },
+    });
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="pl">/);
+  });
+
+  it('names the game frame’s files on a game page, for its engine and language, and nowhere else', async () => {
+    const data = (url: string) => {
+      const block = /<script id="croupier-bootstrap" type="application\/json">([\s\S]*?)<\/script>/;
+      return JSON.parse(block.exec(bodyOf(url))?.[1] ?? '{}') as Bootstrap;
+    };
+    const pages = new Map<string, string>();
+    const bodyOf = (url: string) => pages.get(url)!;
+    for (const url of ['/de/game/play/2/5', '/en/casino']) {
+      pages.set(url, (await app.inject({ method: 'GET', url })).body);
+    }
+    expect(data('/de/game/play/2/5').frameAssets).toEqual(['/studio/frame/assets/slots-de.js']);
+    expect(data('/de/game/play/2/5').game).toMatchObject({ id: 5, engine: 'slots' });
+    expect(data('/en/casino').frameAssets).toBeUndefined();
+  });
+
+  it('asks for a guest’s demo launch as the game page arrives, as the site would, under the nonce', async () => {
+    const res = await app.inject({ method: 'GET', url: '/de/game/play/2/5' });
+    const scriptNonce = /script-src[^;]*'nonce-([^']+)'/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1];
+    const inline = [...head(res.body).matchAll(/<script nonce="([^"]+)">([\s\S]*?)<\/script>/g)];
+    const launch = inline.find((m) => m[2]!.includes('__croupierLaunch'));
+    expect(launch?.[1]).toBe(scriptNonce);
+    // Before the site's code in the head: it starts while the code downloads.
+    expect(head(res.body).indexOf('__croupierLaunch')).toBeLessThan(
+      head(res.body).indexOf('index-E.js'),
+    );
+
+    const run = (stored: string | null) => {
+      const sent: { url: string; init: RequestInit }[] = [];
+      const listeners: Record<string, () => void> = {};
+      const head: Record<string, string>[] = [];
+      const window: Record<string, unknown> = {
+        localStorage: { getItem: (key: string) => (key === 'token' ? stored : null) },
+        fetch: (url: string, init: RequestInit) => {
+          sent.push({ url, init });
+          return Promise.resolve(new Response('{}'));
+        },
+        addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+        document: {
+          createElement: () => ({}),
+          head: { appendChild: (el: Record<string, string>) => head.push(el) },
+        },
+      };
+      runInNewContext(launch![2]!, { window });
+      return {
+        sent,
+        early: window.__croupierLaunch as { key: string } | undefined,
+        load: async () => {
+          listeners.load?.();
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          return head;
+        },
+      };
+    };
+    const guest = run(null);
+    expect(guest.sent).toEqual([
+      {
+        url: '/v1/casino/play/croupier',
+        init: {
+          method: 'POST',
+          headers: {
+            accept: 'application/json',
+            authorization: `Basic ${Buffer.from('key:secret').toString('base64')}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            is_demo: 1,
+            game_id: 5,
+            provider_id: 2,
+            user_language: 'de',
+            user_currency: 'EUR',
+          }),
+        },
+      },
+    ]);
+    expect(guest.early?.key).toBe('5:2:de');
+    // Once the page has loaded and the launch was granted: the frame's files into the cache.
+    expect(await guest.load()).toEqual([
+      { rel: 'prefetch', href: '/studio/frame/assets/slots-de.js' },
+    ]);
+    // A stored session plays for real (or records its demo): the site launches itself.
+    expect(run('c2Vzc2lvbg==').sent).toEqual([]);
+
+    // No early launch for a game without demo play, nor on any other page.
+    for (const url of ['/en/game/play/2/6', '/en/casino', '/en/login']) {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      expect(body, url).not.toContain('__croupierLaunch');
+    }
   });
 
   it('treats a single segment as a static page only when there is one', async () => {

@@ -70,7 +70,9 @@ if (root) {
   // flashes and nothing moves after it. A failed download renders anyway: the page then shows
   // its error state with a retry.
   void Promise.allSettled([
-    loadPages(window.location),
+    // In a task of its own: the first match of the route table is not cheap, and the entry's
+    // evaluation is already one long task.
+    new Promise((resolve) => setTimeout(resolve, 0)).then(() => loadPages(window.location)),
     deferredStyles(),
     i18nReady,
     firstPaint(),

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, type LiveChatSources } from './csp.ts';
+import { nonce, registerSecurityHeaders, type LiveChatSources } from './csp.ts';
 
 /** Live-chat origins a test sets by hand (a staff change, as the cache bus would report it). */
 function chatSources(initial: string[]): LiveChatSources & { set(list: string[]): void } {
@@ -78,6 +78,18 @@ describe('security headers', () => {
     expect(second.json<{ nonce: string }>().nonce).not.toBe(nonce);
     expect(again).not.toContain(nonce);
     await app.close();
+  });
+
+  it('draws 128-bit nonces that never repeat, across refills of the pool', () => {
+    const seen = new Set<string>();
+    // Several refills of the 256-nonce pool.
+    for (let i = 0; i < 2000; i += 1) {
+      const n = nonce();
+      expect(n).toMatch(/^[0-9a-f]{32}$/);
+      seen.add(n);
+    }
+    expect(seen.size).toBe(2000);
+    expect(seen.has('0'.repeat(32))).toBe(false);
   });
 
   it('follows the live-chat origins of the moment', async () => {

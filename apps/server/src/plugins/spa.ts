@@ -6,6 +6,7 @@ import type { Banner, Page, Promotion } from '@croupier/contract/cms';
 import type { JackpotPublic } from '@croupier/contract/jackpots';
 import type { SkinSettings } from '@croupier/contract/skin';
 import { createCriticalCss, type CriticalCss } from '../site/critical-css.ts';
+import { earlyLaunch, isEarlyLaunchGame } from '../site/early-launch.ts';
 import { prepaintHtml, promotionImage } from '../site/prepaint.ts';
 import {
   COOKIES,
@@ -132,10 +133,19 @@ export type LateAsset = ['link' | 'script', Record<string, string>];
  * each, in order (asking for a file costs the main thread too): the stylesheets
  * first, so they are in the page when the site's script looks for them, then the code.
  */
-export function codeAfterPaint(groups: LateAsset[][], lcpImage: boolean): string {
+export function codeAfterPaint(groups: LateAsset[][], lcpImage: boolean, warmIntl = false): string {
   const list = JSON.stringify(groups.filter((g) => g.length > 0)).replace(/</g, '\\u003c');
   return (
     `(function(d,g,img){var done=0;` +
+    // The first Intl format of a page sets up the browser's number and date data (ICU): on a
+    // phone, the longest single task of the site's first render. A worker does it on its own
+    // thread while the page paints and the code downloads; ICU's caches are the process's, so the
+    // site's first format then costs its main thread next to nothing (public/intl-warm.js).
+    // Only for a first screen that shows amounts or dates: elsewhere the worker's thread would
+    // only compete with the page's own work.
+    (warmIntl
+      ? `try{new Worker('/intl-warm.js?lang='+encodeURIComponent(d.documentElement.lang))}catch(e){}`
+      : '') +
     // A tap on a painted form's button, or Enter in its fields, before the code has come: kept
     // for the site's form, which sends it once it has replaced the painting.
     `function want(e){var t=e.target;if(!t||!t.closest)return;` +
@@ -183,6 +193,8 @@ export async function registerSpa(
       path: string,
       groups?: readonly string[],
     ) => Promise<Bootstrap>;
+    /** The game frame's files for an engine and language (studio/frame-assets.ts). */
+    frameAssets?: (engine: string, language: Language) => string[];
   },
 ): Promise<boolean> {
   const root = resolve(opts.distDir);
@@ -245,11 +257,13 @@ export async function registerSpa(
       `/${(prefixed ? segments.slice(2) : segments.slice(1)).join('/')}`.replace(/\/$/, '') || '/';
     const matched = screens ? matchScreen(screens.screens, route) : null;
     let data: Bootstrap | null = null;
+    const language =
+      prefixed ??
+      normalizeLanguage(readCookie(req.headers.cookie, COOKIES.language)) ??
+      DEFAULT_LANGUAGE;
+    // The page's language from its first byte (a screen reader reads the painting in it).
+    html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     if (opts.bootstrap) {
-      const language =
-        prefixed ??
-        normalizeLanguage(readCookie(req.headers.cookie, COOKIES.language)) ??
-        DEFAULT_LANGUAGE;
       try {
         data = await opts.bootstrap(language, route, matched?.[1].ns ?? []);
       } catch (err) {
@@ -290,7 +304,20 @@ export async function registerSpa(
     // and the banner have the slow link to themselves. Without a painting the code is the page.
     const afterPaint = Boolean(painted && scriptNonce && template.entry);
     const lcpImage = Boolean(promotion || mobile || desktop);
+    // A game page names the frame's files: fetched while the page waits for the launch.
+    const engine = (data?.game as { engine?: unknown } | undefined)?.engine;
+    const frameFiles =
+      typeof engine === 'string' && opts.frameAssets
+        ? opts.frameAssets(engine, language)
+        : undefined;
+    // A game page asks for a guest's demo launch before its code arrives (site/early-launch.ts).
+    const game = data?.game;
+    const launch =
+      isEarlyLaunchGame(game) && scriptNonce
+        ? earlyLaunch(game, language, credentials, frameFiles ?? [])
+        : '';
     const assets = [
+      launch && `<script nonce="${scriptNonce}">${launch}</script>`,
       promotion &&
         `<link rel="preload" as="image" href="${escapeAttr(promotion)}" fetchpriority="high">`,
       mobile &&
@@ -324,6 +351,7 @@ export async function registerSpa(
                 ],
               ],
               lcpImage,
+              Boolean(data?.jackpots?.length || data?.promotion),
             )}</script>`,
           ]
         : [
@@ -350,6 +378,7 @@ export async function registerSpa(
       .filter(Boolean)
       .join('');
     html = html.replace('<!--assets-->', assets);
+    if (data && frameFiles) data = { ...data, frameAssets: frameFiles };
     if (data) {
       // At the end of the body: the site's script reads it, the first paint does not need it.
       // `<` escaped: no text inside can close the block.

@@ -16,6 +16,8 @@ import type { SkinService } from '../skins/service.ts';
 const TTL_MS = 60_000;
 const PAGE_PATH = /^\/([A-Za-z0-9_-]{1,100})$/;
 const PROMOTION_PATH = /^\/promotion\/([A-Za-z0-9_-]{1,100})$/;
+/** The game page: `/game/play/{providerId}/{gameId}`. */
+const GAME_PATH = /^\/game\/play\/([1-9]\d{0,8})\/([1-9]\d{0,8})$/;
 /** The lobbies whose first screen starts with the progressive jackpots' ticker (casino page). */
 const JACKPOT_LOBBIES = new Set(['/', '/casino']);
 /** The translation groups a first screen may add to the shell's (see first-screens.json). */
@@ -25,7 +27,7 @@ const GROUP = /^[A-Za-z_]{1,40}$/;
  * The first screen's data, written into index.html: the skin's settings, the translation groups
  * of the shell and the lobby, the lobby's banners, sections, providers and first games when the
  * address is a lobby (with the jackpots when its first screen shows them), the page when it is
- * a static page, the promotion when it is one, and the further translation groups the address's
+ * a static page, the promotion when it is one, the game on a game page, and the further translation groups the address's
  * first screen names. Kept for a minute per language and address (the jackpots: a second).
  */
 export function createSiteBootstrap(deps: {
@@ -82,6 +84,18 @@ export function createSiteBootstrap(deps: {
   }
 
   const cache = new Map<string, { at: number; value: Promise<Bootstrap> }>();
+  // The game page's game (the casino service keeps it): its launch needs it first.
+  async function game(path: string) {
+    const match = GAME_PATH.exec(path);
+    if (!match) return {};
+    try {
+      return { game: await casino.gameDetail(Number(match[2]), Number(match[1])) };
+    } catch {
+      // An unknown game: the site asks for it and says so itself.
+      return {};
+    }
+  }
+
   // A staff edit (page, banner, translation, skin settings, catalog) is served at once: on every
   // node through the bus, else on this node (content edits only).
   if (deps.bus) deps.bus.subscribe(['content', 'catalog', 'skin'], () => cache.clear());
@@ -131,7 +145,11 @@ export function createSiteBootstrap(deps: {
     path: string,
     extraGroups: readonly string[] = [],
   ): Promise<Bootstrap> => {
-    const [data, live] = await Promise.all([cached(language, path, extraGroups), jackpots(path)]);
-    return { ...data, ...live };
+    const [data, live, played] = await Promise.all([
+      cached(language, path, extraGroups),
+      jackpots(path),
+      game(path),
+    ]);
+    return { ...data, ...live, ...played };
   };
 }

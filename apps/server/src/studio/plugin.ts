@@ -11,6 +11,7 @@ import type { CasinoService } from '../casino/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Wallet } from '../wallet/plugin.ts';
+import { createFrameAssets } from './frame-assets.ts';
 import { studioRoutes, studioV1Routes, type LaunchRecorder } from './routes.ts';
 import { createStudioService, type StudioServiceDeps } from './service.ts';
 
@@ -64,7 +65,12 @@ export function createStudio(deps: StudioDeps): {
   };
 
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(studioRoutes(service, { distDir: deps.env.STUDIO_DIST }));
+    await app.register(
+      studioRoutes(service, {
+        distDir: deps.env.STUDIO_DIST,
+        frameAssets: createFrameAssets(deps.env.STUDIO_DIST),
+      }),
+    );
     const timer = setInterval(() => void pass(), RECOVERY_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => {

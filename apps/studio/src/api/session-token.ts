@@ -6,18 +6,30 @@
  */
 const STORAGE_KEY = 'croupier:studio-session';
 
+/** A token of ours: visible ASCII (a header value), 8 to 512 characters. */
+export const isSessionToken = (token: string) => /^[\x21-\x7e]{8,512}$/.test(token);
+
 /** The `s` parameter of a fragment such as `#s=abc` or `#s=abc&x=1`; null when absent or empty. */
 export function tokenFromHash(hash: string): string | null {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
   const token = params.get('s')?.trim() ?? '';
   // A header value must be visible ASCII; anything else cannot be a token of ours.
-  return /^[\x21-\x7e]{8,512}$/.test(token) ? token : null;
+  return isSessionToken(token) ? token : null;
 }
 
 export interface TokenEnv {
   location: Pick<Location, 'hash' | 'pathname' | 'search'>;
   history: Pick<History, 'replaceState' | 'state'>;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+/** Keeps the session's token for a reload of the frame alone (closing the tab forgets it). */
+export function storeSessionToken(env: Pick<TokenEnv, 'storage'>, token: string): void {
+  try {
+    env.storage?.setItem(STORAGE_KEY, token);
+  } catch {
+    // Storage blocked (a third-party frame in a strict browser): memory only, reload will fail.
+  }
 }
 
 /** Reads (and removes from the address) the launch's session token, else the stored one. */
@@ -27,11 +39,7 @@ export function takeSessionToken(env: TokenEnv): string | null {
     env.history.replaceState(env.history.state, '', env.location.pathname + env.location.search);
   }
   if (fromHash) {
-    try {
-      env.storage?.setItem(STORAGE_KEY, fromHash);
-    } catch {
-      // Storage blocked (a third-party frame in a strict browser): memory only, reload will fail.
-    }
+    storeSessionToken(env, fromHash);
     return fromHash;
   }
   try {

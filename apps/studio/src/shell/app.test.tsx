@@ -133,6 +133,30 @@ describe('the frame', () => {
     Object.defineProperty(window, 'parent', { value: window, configurable: true });
   });
 
+  it("starts from the launch page's session without asking for it", async () => {
+    window.history.replaceState(null, '', '/studio/launch/used-link');
+    handler = () => json(500, { message: 'unexpected' });
+    render(<App boot={{ token: 'boot-session-token', session }} />);
+    expect(await screen.findByRole('heading', { name: 'Velvet Roulette' })).toBeTruthy();
+    expect(screen.getByText('€1,000.00')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/studio/v1/session')).toEqual([]);
+    handler = (url, init) =>
+      url === '/studio/v1/rounds' && init?.method === 'POST'
+        ? json(200, {
+            data: {
+              round: round('r2', 0),
+              balance: 99900,
+              fairness: { nextSeedHash: 'beef', nextNonce: 2 },
+            },
+          })
+        : json(404, { message: 'round_not_found' });
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(screen.getByText('€999.00')).toBeTruthy());
+    expect(new Headers(calls.at(-1)?.init?.headers).get('studio-session')).toBe(
+      'boot-session-token',
+    );
+  });
+
   it('shows a refused bet as a translated message with the limit as money', async () => {
     handler = (url) =>
       url === '/studio/v1/session'

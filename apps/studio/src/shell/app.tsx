@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioSession } from '@croupier/contract/studio';
 import { createStudioClient, StudioApiError, type StudioClient } from '../api/client.ts';
+import type { FrameBoot } from '../api/boot.ts';
 import { browserTokenEnv, takeSessionToken } from '../api/session-token.ts';
 import { loadGameUi } from '../games/index.ts';
 import type { GameUi } from '../games/types.ts';
@@ -33,8 +34,8 @@ function storageOrNull(kind: 'localStorage'): Storage | null {
  * (its own chunk) in parallel; then the frame. Until the session names a language, the launch's
  * (`?l=`, set by the launch redirect) or else the browser's speaks for the player.
  */
-export function App() {
-  const token = useMemo(() => takeSessionToken(browserTokenEnv()), []);
+export function App({ boot = null }: { boot?: FrameBoot | null }) {
+  const token = useMemo(() => boot?.token ?? takeSessionToken(browserTokenEnv()), [boot]);
   const client: StudioClient | null = useMemo(
     () => (token ? createStudioClient({ token }) : null),
     [token],
@@ -69,7 +70,8 @@ export function App() {
     (async () => {
       let session: StudioSession;
       try {
-        session = await client.session();
+        // The launch page's session for the first try; a retry asks again.
+        session = attempt === 0 && boot ? boot.session : await client.session();
       } catch (error) {
         if (cancelled) return;
         if (error instanceof StudioApiError && error.kind === 'session')
@@ -101,7 +103,7 @@ export function App() {
     return () => {
       cancelled = true;
     };
-  }, [client, attempt]);
+  }, [client, attempt, boot]);
 
   const ended = useCallback(() => setState({ phase: 'ended' }), []);
   const t = useMemo(() => createTranslator(language, texts), [language, texts]);

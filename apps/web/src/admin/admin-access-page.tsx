@@ -1,6 +1,6 @@
 import '../auth/auth.css';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Notice } from '../auth/form.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
@@ -30,7 +30,7 @@ export function Component() {
   const [recovery, setRecovery] = useState(false);
   const active = adminSession();
   // The page's own texts stay readable in admin mode.
-  const plain = { applyPostProcessor: false } as const;
+  const plain = { plain: true } as const;
 
   const failed = (err: unknown) => {
     const status = err instanceof ApiError ? err.status : 0;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { staffLogout } from './api/staff-auth.ts';
 import { adminSession, clearAdminSession } from './admin-session.ts';
 
@@ -11,7 +11,7 @@ import { adminSession, clearAdminSession } from './admin-session.ts';
  */
 export default function AdminBar() {
   const { t } = useTranslation('admin');
-  const plain = { applyPostProcessor: false } as const;
+  const plain = { plain: true } as const;
   const [leaving, setLeaving] = useState(false);
   const session = adminSession();
   if (!session) return null;

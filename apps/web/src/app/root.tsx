@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
-import { i18next } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import {
   languageFromPath,
   localizedPath,
@@ -42,12 +42,12 @@ export function Root() {
   const navigate = useNavigate();
   const first = location.pathname.split('/')[1] ?? '';
   const prefixed = languageFromPath(location.pathname);
-  const lang = prefixed ?? storedLanguage() ?? (i18next.language as 'en');
+  const lang = prefixed ?? storedLanguage() ?? (i18n.language as 'en');
   const inner = stripLanguage(location.pathname);
 
   useEffect(() => {
     if (prefixed) rememberLanguage(prefixed);
-    if (i18next.language !== lang) void i18next.changeLanguage(lang);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
   }, [prefixed, lang]);
 

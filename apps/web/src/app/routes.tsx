@@ -4,6 +4,7 @@ import {
   useLocation,
   useRoutes,
   type Location,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router';
 import { useMemo } from 'react';
@@ -178,13 +179,32 @@ export function routesFor(pathname: string): RouteObject[] {
 const pathnameOf = (location: string | Partial<Location>) =>
   (typeof location === 'string' ? location : (location.pathname ?? '/')).split(/[?#]/)[0] ?? '/';
 
+let lastMatch: { pathname: string; matches: RouteMatch[]; chain: RouteObject[] } | null = null;
+
+/**
+ * The routes an address matches, and the same routes as a table of that one branch. React
+ * Router flattens, ranks and compiles every branch of the table it is given on each render (a
+ * phone's several milliseconds on every update of the site's root); given the matched branch
+ * alone it walks only that. Kept for the last address, shared by loadPages and AppRoutes.
+ */
+function matchOf(pathname: string) {
+  if (lastMatch?.pathname === pathname) return lastMatch;
+  const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
+  let chain: RouteObject[] = [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const route = matches[i]!.route;
+    chain = [{ ...route, children: route.children ? chain : undefined } as RouteObject];
+  }
+  lastMatch = { pathname, matches, chain };
+  return lastMatch;
+}
+
 /**
  * Fetches the code of every page the address shows (a layout and its page together). Each page
  * downloads once (lazyPage keeps it, and asks again after a failed download).
  */
 export function loadPages(location: string | Partial<Location>): Promise<unknown> {
-  const pathname = pathnameOf(location);
-  const matches = matchRoutes(routesFor(pathname), pathname) ?? [];
+  const { matches } = matchOf(pathnameOf(location));
   return Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.load()));
 }
 
@@ -194,5 +214,6 @@ export function AppRoutes() {
   // The layout's and the page's chunks download side by side, not one after the other; matched
   // once per address, not on every render.
   useMemo(() => void loadPages(location.pathname).catch(() => undefined), [location.pathname]);
-  return useRoutes(routesFor(location.pathname), location);
+  const { chain, matches } = matchOf(location.pathname);
+  return useRoutes(matches.length > 0 ? chain : routesFor(location.pathname), location);
 }

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type ReactNode, type SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { ChevronDownIcon } from '../components/icons.tsx';
 
 /** Form building blocks of the account pages (styles in auth.css). */

@@ -6,8 +6,8 @@ import { STORAGE_KEYS } from '@croupier/contract/constants';
 import { GuestOnly, RequirePlayer } from './guards.tsx';
 import { clearToken, setToken } from './token.ts';
 
-// The language hook reads i18next; the translation backend is not needed here.
-vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
+// The language hook reads the texts' state; the translation backend is not needed here.
+vi.mock('../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -7,7 +7,7 @@ import { SessionWatcher } from './session-watcher.tsx';
 import { getToken, setToken } from './token.ts';
 
 vi.mock('../lib/i18n.ts', () => ({
-  i18next: { language: 'en', loadNamespaces: () => Promise.resolve(), t: (k: string) => k },
+  i18n: { language: 'en', loadNamespaces: () => Promise.resolve(), t: (k: string) => k },
 }));
 
 const calls: string[] = [];

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@croupier/contract/constants';
 import { api } from '../lib/api-client.ts';
-import { i18next } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { localizedPath, stripLanguage } from '../lib/language.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { setGoingHome } from './going-home.ts';
@@ -32,8 +32,8 @@ export const LOGIN_NOTICE_KEY = 'loginCompleted';
 
 function announce(notice: Notice) {
   const [key, kind] = TEXT[notice];
-  void Promise.all([import('sonner'), i18next.loadNamespaces('login')]).then(([{ toast }]) =>
-    toast[kind](i18next.t(`login:${key}`)),
+  void Promise.all([import('sonner'), i18n.loadNamespaces('login')]).then(([{ toast }]) =>
+    toast[kind](i18n.t(`login:${key}`)),
   );
 }
 

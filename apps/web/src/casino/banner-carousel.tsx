@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import type { Banner } from '@croupier/contract/cms';
 import { TIMINGS, type BannerTag } from '@croupier/contract/constants';
 import { useAfterFirstScreen } from '../lib/idle.ts';

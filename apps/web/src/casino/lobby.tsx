@@ -1,5 +1,5 @@
 import { Suspense, lazy, startTransition, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Game } from '@croupier/contract/casino';
 import { GAMES, type BannerTag } from '@croupier/contract/constants';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { RecentGame } from '@croupier/contract/lobby';
 import { RecentlyPlayed } from './recently-played.tsx';
 
-vi.mock('react-i18next', () => ({
+vi.mock('../lib/translation.tsx', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values ? `${key} ${JSON.stringify(values)}` : key,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import type { Language } from '../lib/language.ts';
 import { rememberFromUrl } from '../lib/from-url.ts';

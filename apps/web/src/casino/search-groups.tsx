@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import type { Provider } from '@croupier/contract/casino';
 import type { Language } from '../lib/language.ts';

@@ -1,6 +1,6 @@
 import '../auth/auth.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { useNavigate } from 'react-router';
 import { meQueryOptions, useMe } from '../auth/session.ts';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import TermsPrompt from './terms-prompt.tsx';
 
-vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../lib/translation.tsx', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 afterEach(() => {
   cleanup();

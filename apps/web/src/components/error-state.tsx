@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 
 /** A failed load: what happened and a way to try again. */
 export function ErrorState({ onRetry, message }: { onRetry?: () => void; message?: string }) {

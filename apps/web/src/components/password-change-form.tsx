@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Field, Notice, PasswordInput, describedBy } from '../auth/form.tsx';
 import { passwordFormState, type PasswordFormValues } from './password-form-state.ts';
 

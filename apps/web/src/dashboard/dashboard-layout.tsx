@@ -1,5 +1,5 @@
 import { Suspense, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useBalance, useMe } from '../auth/session.ts';
 import { ErrorState } from '../components/error-state.tsx';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translation.tsx';
 import { ApiError } from '../lib/api-client.ts';
 
 /** The first error key of a failed call (a field's key, else the message), or null. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { formatMoney } from '../shell/money.ts';
 import type { BonusProgress } from './bonus-progress.ts';
 

@@ -7,8 +7,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { clearToken, setToken } from '../auth/token.ts';
 import { Component as GamePage } from './game-page.tsx';
 
-vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
+vi.mock('../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../lib/translation.tsx', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values ? `${key} ${JSON.stringify(values)}` : key,
@@ -131,6 +131,54 @@ describe('game page', () => {
       user_language: 'en',
       user_currency: 'EUR',
     });
+  });
+
+  it("a guest's demo launch sent by the page as it arrived is used once, not sent again", async () => {
+    const platform = stubPlatform({ status: 500, body: { message: 'not this one' } });
+    window.__croupierLaunch = {
+      key: '7:1:en',
+      answer: json({ status: 200, body: { data: { play_for_fun: '/studio/launch/early-1' } } }),
+    };
+    renderGame();
+    const frame = await screen.findByTitle('Lucky Sevens');
+    expect(frame.getAttribute('src')).toBe('/studio/launch/early-1');
+    expect(platform.calls('/v1/casino/play/croupier')).toHaveLength(0);
+    expect(window.__croupierLaunch).toBeUndefined();
+  });
+
+  it("another game's or language's early launch is not used: the page launches its own", async () => {
+    const platform = stubPlatform({
+      status: 200,
+      body: { data: { play_for_fun: '/studio/launch/demo-1' } },
+    });
+    window.__croupierLaunch = {
+      key: '7:1:de',
+      answer: json({ status: 200, body: { data: { play_for_fun: '/studio/launch/early-de' } } }),
+    };
+    renderGame();
+    expect((await screen.findByTitle('Lucky Sevens')).getAttribute('src')).toBe(
+      '/studio/launch/demo-1',
+    );
+    expect(platform.calls('/v1/casino/play/croupier')).toHaveLength(1);
+  });
+
+  it('an early launch that failed on the way offers the retry, which launches anew', async () => {
+    const platform = stubPlatform({
+      status: 200,
+      body: { data: { play_for_fun: '/studio/launch/demo-1' } },
+    });
+    const answer = Promise.reject(new TypeError('Failed to fetch'));
+    // As the page's script does: a failure nobody took yet is no unhandled rejection.
+    answer.catch(() => undefined);
+    window.__croupierLaunch = { key: '7:1:en', answer };
+    renderGame();
+    expect(await screen.findByText('launch_server_error')).toBeTruthy();
+    expect(platform.calls('/v1/casino/play/croupier')).toHaveLength(0);
+    act(() => screen.getByRole('button', { name: 'retry' }).click());
+    expect((await screen.findByTitle('Lucky Sevens')).getAttribute('src')).toBe(
+      '/studio/launch/demo-1',
+    );
+    expect(platform.calls('/v1/casino/play/croupier')).toHaveLength(1);
   });
 
   it('a game without demo play: a guest gets no demo launch, the refusal and the login link', async () => {

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { FrameMessage } from '@croupier/contract/studio';
 import { rememberSavedPath } from '../auth/saved-path.ts';
@@ -16,6 +16,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
 // The game screen is opened from the lobby and shares its language, address and title helpers.
 import { storedFromUrl } from '../lib/from-url.ts';
+import { prefetchFrameAssets } from '../lib/bootstrap.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
@@ -72,6 +73,7 @@ function GamePage() {
   const providerId = toId(params.providerId);
   const valid = gameId !== null && providerId !== null;
   const game = useGameDetail(gameId ?? 0, providerId ?? 0, valid);
+
   const detail = game.data;
   const shell = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -112,6 +114,11 @@ function GamePage() {
         ? { kind: 'not_available' }
         : launchProblem(launch.error);
   const real = launch.isSuccess && !playsDemo && player !== null;
+  // The frame's files, fetched beside the frame's own first requests (its page, then its code):
+  // not before the launch answers, which they would hold up on a slow link.
+  useEffect(() => {
+    if (launch.isSuccess && gameId !== null) prefetchFrameAssets(gameId);
+  }, [launch.isSuccess, gameId]);
   const demo = launch.isSuccess && playsDemo;
 
   // The bonus box shows when the platform says this game plays with the active bonus.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { PERMANENT_EXCLUSION_DATE } from '@croupier/contract/constants';
 import { localizedPath, type Language } from '../lib/language.ts';

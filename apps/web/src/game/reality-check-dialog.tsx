@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import type { RealityCheckSession } from '@croupier/contract/play';
 import { formatCurrency, formatDuration } from '../lib/format.ts';
 

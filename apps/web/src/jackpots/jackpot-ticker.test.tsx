@@ -6,8 +6,8 @@ import type { JackpotPublic } from '@croupier/contract/jackpots';
 import type { JackpotLiveOptions } from './live.ts';
 import { JackpotTicker } from './jackpot-ticker.tsx';
 
-vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
+vi.mock('../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../lib/translation.tsx', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values ? `${key} ${JSON.stringify(values)}` : key,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import type { JackpotWin } from '@croupier/contract/jackpots';
 import { getToken, PLAYER_QUERY_ROOT, useIsLoggedIn, useMe } from '../auth/session.ts';
 import { formatCurrency } from '../lib/format.ts';

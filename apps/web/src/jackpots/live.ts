@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 // Types only: the contract's runtime values would bring zod into this chunk.
 import type { JACKPOT_EVENTS, JackpotTick, JackpotWin } from '@croupier/contract/jackpots';
 import { afterFirstScreen } from '../lib/idle.ts';
+import { SOCKET_OPTIONS } from '../lib/socket-options.ts';
 
 const EVENTS: typeof JACKPOT_EVENTS = { ticker: 'jackpot', win: 'jackpotWin' };
 
@@ -33,7 +34,7 @@ export function connectJackpots(options: JackpotLiveOptions): () => void {
     .then(({ io }) => {
       if (stopped) return;
       const s = io({
-        path: '/socket.io',
+        ...SOCKET_OPTIONS,
         auth: options.player ? { token: options.player.token } : {},
       });
       socket = s;

@@ -44,6 +44,8 @@ export async function api<T>(
     signal?: AbortSignal;
     /** Extra headers, e.g. the registration temp `token` of the steps before login. */
     headers?: Record<string, string>;
+    /** The answer of this same call sent earlier (the game page's early launch), read as one. */
+    sent?: Promise<Response>;
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
@@ -55,12 +57,13 @@ export async function api<T>(
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`/v1/${path}${toQueryString(init.query)}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    });
+    res = await (init.sent ??
+      fetch(`/v1/${path}${toQueryString(init.query)}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+      }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error');

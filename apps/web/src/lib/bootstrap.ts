@@ -1,4 +1,4 @@
-import type { Game, Provider, Section } from '@croupier/contract/casino';
+import type { Game, GameDetail, Provider, Section } from '@croupier/contract/casino';
 import type { Banner, Page, Promotion } from '@croupier/contract/cms';
 import type { JackpotPublic } from '@croupier/contract/jackpots';
 import type { SkinSettings } from '@croupier/contract/skin';
@@ -27,6 +27,10 @@ export interface Bootstrap {
   promotion?: Promotion;
   /** The progressive jackpots, when the address's first screen shows them. */
   jackpots?: JackpotPublic[];
+  /** The game of a game page. */
+  game?: GameDetail;
+  /** The game frame's files on a game page (its code, styles, texts and font). */
+  frameAssets?: string[];
 }
 
 let cached: Bootstrap | null | undefined;
@@ -61,4 +65,54 @@ export function bootstrapPromotion(id: string, language: string): Promotion | un
   return promotion && (promotion.name === id || String(promotion.id) === id)
     ? promotion
     : undefined;
+}
+
+/** The game of the bootstrap when it is this one (the game page's address). */
+export function bootstrapGame(gameId: number, providerId: number): GameDetail | undefined {
+  const game = bootstrap()?.game;
+  return game && game.id === gameId && game.provider_id === providerId ? game : undefined;
+}
+
+let frameFetched = false;
+
+/**
+ * The game frame's files, fetched at low priority into the cache while the page asks for the
+ * launch (the server named them for this game): the frame then finds them there instead of
+ * fetching them one after another once it exists. Once per page load, for the page's own game.
+ */
+export function prefetchFrameAssets(gameId: number) {
+  const b = bootstrap();
+  if (frameFetched || !b?.frameAssets || b.game?.id !== gameId) return;
+  frameFetched = true;
+  // Those the page's early launch fetched already (site/early-launch.ts) are not asked again.
+  const asked = new Set(
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) =>
+      l.getAttribute('href'),
+    ),
+  );
+  for (const href of b.frameAssets) {
+    if (!href.startsWith('/studio/frame/') || asked.has(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+declare global {
+  interface Window {
+    /** A guest's demo launch asked for by the game page's inline script (site/early-launch.ts). */
+    __croupierLaunch?: { key: string; answer: Promise<Response> };
+  }
+}
+
+/**
+ * The answer of the demo launch the game page asked for before its code arrived, once, when it
+ * is this launch (`{game id}:{provider id}:{language}`); else null and the site launches itself.
+ */
+export function takeEarlyLaunch(key: string): Promise<Response> | null {
+  const early = window.__croupierLaunch;
+  if (!early) return null;
+  delete window.__croupierLaunch;
+  return early.key === key ? early.answer : null;
 }

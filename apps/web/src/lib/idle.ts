@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * "After the first screen": the page has loaded and the main thread is idle (or 3 s have passed).
  * What the first screen does not need (toasts, the carousel's code, the live socket, a guest's
- * session watchers) waits for it, so it neither competes with the first screen's downloads nor
- * blocks its first interactions.
+ * session watchers, the lobby's further tiles) waits for it, so it neither competes with the
+ * first screen's downloads nor blocks its first interactions.
  */
 let idle = false;
 const listeners = new Set<() => void>();
@@ -23,14 +23,22 @@ export const afterFirstScreen: Promise<void> = new Promise<void>((resolve) => {
   else window.addEventListener('load', whenIdle, { once: true });
 });
 
-/** True once the first screen is done (see above). */
+/**
+ * True once the first screen is done (see above). The switch is a transition: React renders
+ * what it brings in slices, never as one long synchronous task.
+ */
 export function useAfterFirstScreen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => idle,
-    () => false,
-  );
+  const [done, setDone] = useState(idle);
+  useEffect(() => {
+    if (done) return;
+    const check = () => {
+      if (idle) startTransition(() => setDone(true));
+    };
+    listeners.add(check);
+    check();
+    return () => {
+      listeners.delete(check);
+    };
+  }, [done]);
+  return done;
 }

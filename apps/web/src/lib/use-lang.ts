@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@croupier/contract/constants';
-import { i18next } from './i18n.ts';
+import { i18n } from './i18n.ts';
 import { languageFromPath, storedLanguage } from './language.ts';
 
 /** The current language: the URL prefix, else the stored choice, else the interface language. */
@@ -9,7 +9,7 @@ export function useLang(): Language {
   return (
     languageFromPath(pathname) ??
     storedLanguage() ??
-    normalizeLanguage(i18next.language) ??
+    normalizeLanguage(i18n.language) ??
     DEFAULT_LANGUAGE
   );
 }

@@ -1,7 +1,7 @@
 import '../auth/auth.css';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../lib/translation.tsx';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { LoginIncompletedError } from '@croupier/contract/accounts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { ToolsIcon } from '../components/icons.tsx';
 import { Logo } from '../components/logo.tsx';
 import { useDocumentMeta } from '../lib/document-meta.ts';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Drawer } from '../components/drawer.tsx';
 import { Icon, type IconProps } from '../components/icons.tsx';
 import { useMessages } from './api/get-messages.ts';

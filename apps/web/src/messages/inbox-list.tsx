@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import type { Message } from '@croupier/contract/messages';
 import { useMe } from '../auth/session.ts';

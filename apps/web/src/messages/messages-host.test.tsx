@@ -10,8 +10,8 @@ import { useBalance } from '../auth/session.ts';
 import type { RealtimeOptions } from './realtime.ts';
 import MessagesHost from './messages-host.tsx';
 
-vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
+vi.mock('../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../lib/translation.tsx', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values ? `${key} ${JSON.stringify(values)}` : key,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { useNavigate } from 'react-router';
 import { TIMINGS } from '@croupier/contract/constants';
 import type { Message } from '@croupier/contract/messages';

@@ -79,7 +79,13 @@ describe('the realtime client', () => {
   it('connects to the same origin with the session token and names the player on each connect', async () => {
     const { stop } = start();
     const socket = await opened();
-    expect(sockets[0]!.options).toEqual({ path: '/socket.io', auth: { token: 'tok-1' } });
+    // A WebSocket first, polling only where one cannot be opened.
+    expect(sockets[0]!.options).toEqual({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      auth: { token: 'tok-1' },
+    });
     expect(isSocketConnected()).toBe(false);
     socket.fire('connect');
     // On once the platform has put the socket in the player's room.

@@ -1,17 +1,16 @@
 import type { Socket } from 'socket.io-client';
 import { TIMINGS } from '@croupier/contract/constants';
+import { SOCKET_OPTIONS } from '../lib/socket-options.ts';
 // Types only: the contract's runtime values would bring zod into this chunk.
 import type {
   CampaignEvent,
   Message,
   SOCKET_EVENTS,
-  SOCKET_PATH,
   SocketCreateAck,
 } from '@croupier/contract/messages';
 import { setSocketConnected } from './socket-status.ts';
 
 const EVENTS: typeof SOCKET_EVENTS = { create: 'create', message: 'message', campaign: 'campaign' };
-const PATH: typeof SOCKET_PATH = '/socket.io';
 
 export interface RealtimeOptions {
   /** The player's session token (the handshake's `auth.token`). */
@@ -53,7 +52,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   void import('socket.io-client')
     .then(({ io }) => {
       if (stopped) return;
-      const s = io({ path: PATH, auth: { token: options.token } });
+      const s = io({ ...SOCKET_OPTIONS, auth: { token: options.token } });
       socket = s;
       s.on('connect', () => {
         // Connected for this site once the platform has put the socket in the player's room.

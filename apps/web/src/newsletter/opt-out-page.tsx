@@ -1,7 +1,7 @@
 import '../auth/auth.css';
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { NEWSLETTER } from '@croupier/contract/constants';
 import { Notice } from '../auth/form.tsx';

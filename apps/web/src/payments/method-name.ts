@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 
 /**
  * A payment method's name in the page's language: ours are translated by their id

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import type { Transaction } from '@croupier/contract/payments';
 import { Field, Notice, describedBy } from '../auth/form.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';

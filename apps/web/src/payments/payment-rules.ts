@@ -4,7 +4,7 @@
  * 10-minute withdrawal cookie. Pure functions of the typed values; the keys are `payments`
  * translation keys (`error_<key>`).
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../lib/translation.tsx';
 import {
   PAYMENT_METHOD_IDS,
   PAYMENT_RULES,

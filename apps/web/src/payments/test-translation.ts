@@ -1,9 +1,9 @@
 /**
- * Test support (not used by the site): a `react-i18next` stand-in for the payment pages' tests.
+ * Test support (not used by the site): a stand-in for lib/translation.tsx in the payment pages' tests.
  * `t` answers the key without the named namespaces' prefix, and with its interpolated values
  * "key(value|value)" (the fallback text left out), so a test reads which text and which values.
  *
- *   vi.mock('react-i18next', async () =>
+ *   vi.mock('../lib/translation.tsx', async () =>
  *     (await import('../payments/test-translation.ts')).fakeI18next(['transactions']),
  *   );
  */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import type { Promotion } from '@croupier/contract/cms';
 import type { Language } from '@croupier/contract/constants';

@@ -7,8 +7,8 @@ import type { Promotion } from '@croupier/contract/cms';
 import { clearToken, setToken } from '../auth/token.ts';
 import { PromotionClaim } from './promotion-claim.tsx';
 
-vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
+vi.mock('../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../lib/translation.tsx', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) => {
       const values = Object.entries(options ?? {})

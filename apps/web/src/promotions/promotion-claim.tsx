@@ -1,5 +1,5 @@
 import '../auth/auth.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link, useLocation } from 'react-router';
 import type { Promotion } from '@croupier/contract/cms';
 import type { Language } from '@croupier/contract/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link, Navigate } from 'react-router';
 import { CmsContent } from '../components/cms-content.tsx';
 import { ErrorState } from '../components/error-state.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import type { Promotion } from '@croupier/contract/cms';
 import type { Language } from '@croupier/contract/constants';
 import { ErrorState } from '../components/error-state.tsx';

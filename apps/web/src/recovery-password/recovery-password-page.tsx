@@ -1,7 +1,7 @@
 import '../auth/auth.css';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { emailError } from '@croupier/contract/account-rules';

@@ -1,7 +1,7 @@
 import '../auth/auth.css';
 import './registration.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cleanReferralCode } from '@croupier/contract/account-rules';
 import { COOKIES } from '@croupier/contract/constants';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { birthYears, dobError } from '@croupier/contract/account-rules';

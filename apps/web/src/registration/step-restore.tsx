@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { emailError } from '@croupier/contract/account-rules';
 import { localizedPath, type Language } from '../lib/language.ts';

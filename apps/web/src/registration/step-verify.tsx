@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { toast } from 'sonner';
 import { ACCOUNT, TIMINGS } from '@croupier/contract/constants';
 import { ApiError } from '../lib/api-client.ts';

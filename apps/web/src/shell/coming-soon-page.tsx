@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { LockIcon } from '../components/icons.tsx';
 import { localizedPath } from '../lib/language.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { CookieIcon } from '../components/icons.tsx';
 import { allows, consentValue, saveConsent, useConsent } from '../lib/consent.ts';

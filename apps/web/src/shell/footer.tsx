@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { Logo } from '../components/logo.tsx';
 import { localizedPath } from '../lib/language.ts';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { normalizeLanguage } from '@croupier/contract/constants';
 import { ChevronDownIcon, GlobeIcon } from '../components/icons.tsx';
-import { i18next } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { localizedPath, rememberLanguage, stripLanguage } from '../lib/language.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { useLanguages } from './api/get-languages.ts';
@@ -28,7 +28,7 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
     setSwitching(true);
     try {
       // Load the new texts first, so the page does not flash a loader while they arrive.
-      await i18next.loadLanguages(next);
+      await i18n.loadLanguages(next);
     } catch {
       // The page loads them itself if this fails.
     }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { NavLink, useLocation } from 'react-router';
 import { localizedPath, stripLanguage } from '../lib/language.ts';
 import { useLang } from '../lib/use-lang.ts';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../auth/session.ts';
 import { Drawer } from '../components/drawer.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { logout, useBalance, useMe, type Balance, type Player } from '../auth/session.ts';
 import { localizedPath } from '../lib/language.ts';

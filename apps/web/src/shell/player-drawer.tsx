@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link } from 'react-router';
 import { UserIcon } from '../components/icons.tsx';
 import { localizedPath } from '../lib/language.ts';

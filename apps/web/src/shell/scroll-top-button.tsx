@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { SCROLL } from '@croupier/contract/constants';
 import { ArrowUpIcon } from '../components/icons.tsx';
 import { prefersReducedMotion } from '../lib/use-media-query.ts';

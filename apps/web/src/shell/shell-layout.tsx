@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Outlet } from 'react-router';
 import { usePageLoading } from '../app/lazy-page.tsx';
 import { PageLoader } from '../components/page-loader.tsx';

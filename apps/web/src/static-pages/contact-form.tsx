@@ -1,7 +1,7 @@
 import '../auth/auth.css';
 import './contact-form.css';
 import { Suspense, lazy, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { toast } from 'sonner';
 import { emailError } from '@croupier/contract/account-rules';
 import type { CONTACT } from '@croupier/contract/messages';

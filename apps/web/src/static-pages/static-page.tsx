@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { CmsContent } from '../components/cms-content.tsx';
 import { ErrorState } from '../components/error-state.tsx';

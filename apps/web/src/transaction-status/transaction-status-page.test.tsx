@@ -7,8 +7,8 @@ import type { Transaction, TransactionStatus } from '@croupier/contract/payments
 import { STATUS_POLL_MS } from './get-transaction.ts';
 import { Component as StatusPage } from './transaction-status-page.tsx';
 
-vi.mock('../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', async () =>
+vi.mock('../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../lib/translation.tsx', async () =>
   (await import('../payments/test-translation.ts')).fakeI18next(['transactions', 'dashboardMenu']),
 );
 

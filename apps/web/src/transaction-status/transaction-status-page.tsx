@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMethodName } from '../payments/method-name.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link, useParams } from 'react-router';
 import { TRANSACTION_TYPES } from '@croupier/contract/constants';
 import type { Transaction } from '@croupier/contract/payments';

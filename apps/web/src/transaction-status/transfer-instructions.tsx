@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import type { TransferInstructions as Instructions } from '@croupier/contract/payments';
 
 /** A pending offline deposit's instructions: the bank account (with its QR code) or the crypto address. */

@@ -31,7 +31,13 @@ function Rules({ info, t, money, numbers }: RulesProps) {
           stake: money(info.maxStake),
         })}
       </p>
-      <div className="mines-rules__scroll">
+      {/* Focusable so a keyboard can scroll the table sideways where it is wider than the panel. */}
+      <div
+        className="mines-rules__scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('mines.rules.table')}
+      >
         <table className="mines-rules__table">
           <caption>{t('mines.rules.table')}</caption>
           <thead>

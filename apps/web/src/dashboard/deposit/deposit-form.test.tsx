@@ -7,8 +7,8 @@ import type { PlayerCampaign } from '@croupier/contract/bonus';
 import type { PaymentMethod } from '@croupier/contract/payments';
 import { DepositForm, type DepositOutcome } from './deposit-form.tsx';
 
-vi.mock('../../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
+vi.mock('../../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../../lib/translation.tsx', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) => {
       const values = Object.entries(options ?? {})

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link } from 'react-router';
 import { Notice } from '../../auth/form.tsx';
 import { ErrorState } from '../../components/error-state.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { formatUtcDate } from '../../lib/format.ts';
 import type { PlayerDocument } from './api/get-documents.ts';
 

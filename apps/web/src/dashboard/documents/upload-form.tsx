@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { DOCUMENT_RULES, type DocumentType } from '@croupier/contract/documents';
 import { describedBy, Field, Notice, Spinner } from '../../auth/form.tsx';
 import { ApiError } from '../../lib/api-client.ts';

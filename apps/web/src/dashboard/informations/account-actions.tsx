@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { toast } from 'sonner';
 import { TIMINGS } from '@croupier/contract/constants';
 import { Notice, Spinner } from '../../auth/form.tsx';

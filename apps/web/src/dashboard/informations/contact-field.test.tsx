@@ -7,8 +7,8 @@ import { STORAGE_KEYS } from '@croupier/contract/constants';
 import type { Player } from '../../auth/session.ts';
 import { ContactField } from './contact-field.tsx';
 
-vi.mock('../../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
+vi.mock('../../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../../lib/translation.tsx', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) =>
       options && 'seconds' in options ? `${key}:${String(options.seconds)}` : key,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { emailError, mobileError, normalizeEmail } from '@croupier/contract/account-rules';
 import { STORAGE_KEYS, TIMINGS } from '@croupier/contract/constants';
 import type { Player } from '../../auth/session.ts';

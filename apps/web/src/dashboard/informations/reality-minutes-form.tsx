@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { REALITY_MINUTES_OPTIONS, TIMINGS } from '@croupier/contract/constants';
 import { Notice, Select } from '../../auth/form.tsx';
 import { useUpdateMe } from '../api/update-me.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useSearchParams } from 'react-router';
 import { KYC_LEVEL_STEPS, KYC_RULES, type KycLevel } from '@croupier/contract/kyc';
 import { Notice, Spinner } from '../../auth/form.tsx';

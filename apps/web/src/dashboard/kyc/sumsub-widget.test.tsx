@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { SumsubWidget } from './sumsub-widget.tsx';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('../../lib/translation.tsx', () => ({
+  useTranslation: () => ({ t: (key: string) => key }),
+}));
 
 const getAccessToken = vi.fn();
 vi.mock('./api/access-token.ts', () => ({

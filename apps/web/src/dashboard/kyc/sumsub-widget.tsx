@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import type { KycLevel } from '@croupier/contract/kyc';
 import { getAccessToken } from './api/access-token.ts';
 

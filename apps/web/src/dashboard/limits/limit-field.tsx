@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { AlertIcon } from '../../auth/form.tsx';
 import { LockIcon } from '../../components/icons.tsx';
 import type { LimitsState } from './api/get-limits.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Notice, Spinner } from '../../auth/form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { LimitsState } from './api/get-limits.ts';

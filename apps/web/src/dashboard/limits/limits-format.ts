@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation.tsx';
 import { formatMoney } from '../../shell/money.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isMinutesField, type LimitField } from './limits-rules.ts';

@@ -7,8 +7,8 @@ import type { LimitsState, StatisticRequest } from '@croupier/contract/limits';
 import { formatUtcDateTime } from './limits-format.ts';
 import { LimitsPanel } from './limits-panel.tsx';
 
-vi.mock('../../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
+vi.mock('../../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../../lib/translation.tsx', () => ({
   useTranslation: () => ({
     // "key" or "key(value|value)": the interpolated values, without the fallback text.
     t: (key: string, options?: Record<string, unknown>) => {

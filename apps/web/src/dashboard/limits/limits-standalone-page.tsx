@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../auth/use-page-title.ts';
 import { ChevronLeftIcon } from '../../components/icons.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link } from 'react-router';
 import { LIMIT_ERRORS, LIMITS, type SelfExclusionPeriod } from '@croupier/contract/limits-rules';
 import { AlertIcon, Field, Notice, Select, describedBy } from '../../auth/form.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Field, Spinner, describedBy } from '../../auth/form.tsx';
 import { useSaveBonusCode, type PlayerCampaign } from '../../bonus/api.ts';
 import { bonusErrorKey } from '../../bonus/bonus-rules.ts';

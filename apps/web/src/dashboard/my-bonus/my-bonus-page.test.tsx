@@ -6,8 +6,8 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import type { PlayerCampaign, PlayerCampaignsResponse } from '@croupier/contract/bonus';
 import { Component as MyBonusPage } from './my-bonus-page.tsx';
 
-vi.mock('../../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', () => ({
+vi.mock('../../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../../lib/translation.tsx', () => ({
   useTranslation: () => ({
     t: (key: string, options?: Record<string, unknown>) => {
       const values = Object.entries(options ?? {})

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Notice } from '../../auth/form.tsx';
 import { PasswordChangeForm } from '../../components/password-change-form.tsx';
 import { updateMe } from '../api/update-me.ts';

@@ -6,8 +6,8 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import type { AnalyticsResponse } from '@croupier/contract/payments';
 import { Component as ReportsPage } from './reports-page.tsx';
 
-vi.mock('../../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
-vi.mock('react-i18next', async () =>
+vi.mock('../../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
+vi.mock('../../lib/translation.tsx', async () =>
   (await import('../../payments/test-translation.ts')).fakeI18next([
     'reports',
     'dashboardMenu',

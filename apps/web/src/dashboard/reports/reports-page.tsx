@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Notice, Select } from '../../auth/form.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { ErrorState } from '../../components/error-state.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Notice, Spinner } from '../../auth/form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { identityErrorText } from '../identity-text.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { SURVEY_RULES } from '@croupier/contract/surveys';
 import { Select } from '../../auth/form.tsx';
 import type { AnswerValue, SurveyQuestion } from './survey-rules.ts';

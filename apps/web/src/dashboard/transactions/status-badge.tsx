@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import type { TransactionStatus } from '@croupier/contract/payments';
 import './transactions.css';
 

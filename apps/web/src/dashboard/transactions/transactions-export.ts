@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translation.tsx';
 import type { ExportTable } from '../../lib/export/index.ts';
 import { formatUtcDateTime } from '../../lib/format.ts';
 import type { Transaction } from './api/get-transactions.ts';

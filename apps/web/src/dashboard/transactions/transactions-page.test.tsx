@@ -7,11 +7,11 @@ import type { Transaction } from '@croupier/contract/payments';
 import { Component as TransactionsPage } from './transactions-page.tsx';
 import { defaultFilters, isRangeValid, netTotal, toQuery } from './transactions-rules.ts';
 
-vi.mock('../../lib/i18n.ts', () => ({ i18next: { language: 'en' } }));
+vi.mock('../../lib/i18n.ts', () => ({ i18n: { language: 'en' } }));
 vi.mock('../use-player.ts', () => ({
   usePlayer: () => ({ currency: { id: 1, code: 'EUR', symbol: '€' }, status: 'active' }),
 }));
-vi.mock('react-i18next', async () =>
+vi.mock('../../lib/translation.tsx', async () =>
   (await import('../../payments/test-translation.ts')).fakeI18next([
     'transactions',
     'dashboardMenu',

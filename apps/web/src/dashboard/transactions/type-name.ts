@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import type { Transaction } from '@croupier/contract/payments';
 
 /** The type's name in the page's language (the server's name for a type we do not know). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useMethodName } from '../../payments/method-name.ts';
 import type { Transaction } from '@croupier/contract/payments';
 import { formatUtcDateTime } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMethodName } from '../../payments/method-name.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Field, Notice, Select, Spinner, describedBy } from '../../auth/form.tsx';
 import { useLang } from '../../lib/use-lang.ts';
 import { formatMoney } from '../../shell/money.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link } from 'react-router';
 import { useBalance } from '../../auth/session.ts';
 import { Notice } from '../../auth/form.tsx';

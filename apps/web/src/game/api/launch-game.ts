@@ -3,6 +3,7 @@ import type { GameDetail } from '@croupier/contract/casino';
 import type { LaunchBody, LaunchResponse } from '@croupier/contract/play';
 import type { Player } from '../../auth/session.ts';
 import { api } from '../../lib/api-client.ts';
+import { takeEarlyLaunch } from '../../lib/bootstrap.ts';
 import type { Language } from '../../lib/language.ts';
 import { launchUrl } from '../launch-error.ts';
 
@@ -53,12 +54,11 @@ async function launchGame(input: LaunchInput): Promise<string> {
         user_language: lang,
         user_currency: DEMO_CURRENCY,
       };
+  // A guest's demo launch may already be on its way: the page asked for it as it arrived.
+  const sent = player ? null : takeEarlyLaunch(`${game.id}:${game.provider_id}:${lang}`);
   const res = await api<Partial<LaunchResponse>>(
     `casino/play/${encodeURIComponent(game.provider.code)}`,
-    {
-      method: 'POST',
-      body,
-    },
+    { method: 'POST', body, ...(sent ? { sent } : {}) },
   );
   const url = launchUrl(res.data);
   // An empty launch is the spec's "GAME NOT AVAILABLE", like a disabled provider.

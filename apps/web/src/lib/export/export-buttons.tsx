@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation.tsx';
 import { formatUtcDateTime } from '../format.ts';
 import { exportTable } from './index.ts';
 import type { ExportFormat, ExportTable } from './types.ts';
