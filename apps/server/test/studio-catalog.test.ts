@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { buildTestApp, SKIN_AUTH, type TestApp } from './helper.ts';
+import { launchPageSession } from './studio-support.ts';
 
 /** No tile leads to a dead game: every seeded title launches in demo and opens its frame session. */
 describe('every catalog title launches', () => {
@@ -54,8 +55,8 @@ describe('every catalog title launches', () => {
         continue;
       }
       const open = await ctx.app.inject({ method: 'GET', url });
-      const session = /#s=([^&]+)$/.exec(String(open.headers.location ?? ''))?.[1];
-      if (open.statusCode !== 303 || !session) {
+      const session = launchPageSession(open);
+      if (!session) {
         dead.push(`${g.slug}: launch url ${open.statusCode}`);
         continue;
       }

@@ -118,10 +118,33 @@ export async function openSession(
   const url = data?.play_for_real ?? data?.play_for_fun;
   if (!url) throw new Error(`launch ${l.status} ${JSON.stringify(l.body)}`);
   const res = await app.inject({ method: 'GET', url });
-  const location = String(res.headers.location ?? '');
-  const token = /#s=(.+)$/.exec(location)?.[1];
-  if (res.statusCode !== 303 || !token) throw new Error(`frame ${res.statusCode} ${location}`);
+  const token = launchPageSession(res);
+  if (!token) throw new Error(`frame ${res.statusCode} ${String(res.headers.location ?? '')}`);
   return token;
+}
+
+/**
+ * The frame session a launch link's answer hands the frame: written into the frame's page (200,
+ * when the frame is built: an earlier step of the run may have built it) or in the fragment of
+ * the redirect to it (303, without a build). Null for any other answer.
+ */
+export function launchPageSession(res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}): string | null {
+  if (res.statusCode === 303)
+    return /#s=([^&]+)$/.exec(String(res.headers.location ?? ''))?.[1] ?? null;
+  if (res.statusCode !== 200) return null;
+  const block = /<script id="studio-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    res.body,
+  );
+  try {
+    const token = (JSON.parse(block?.[1] ?? 'null') as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token ? token : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A frame API call with a `studio-session`. */
