@@ -10,8 +10,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { SLOW_4G, firstSpin } from './first-spin.ts';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const latency = Number(process.env.LAT ?? 150);
@@ -35,27 +36,11 @@ interface Run {
   requests: { start: number; end: number; method: string; url: string }[];
 }
 
-async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency,
-      downloadThroughput: (1474.56 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const t0 = Date.now();
-    const starts = new Map<object, number>();
-    const requests: Run['requests'] = [];
+async function measure(browser: Browser): Promise<Run> {
+  const t0 = Date.now();
+  const starts = new Map<object, number>();
+  const requests: Run['requests'] = [];
+  const first = await firstSpin(browser, `${base}${path}`, latency, (page) => {
     page.on('request', (r) => starts.set(r, Date.now() - t0));
     page.on('requestfinished', (r) =>
       requests.push({
@@ -69,35 +54,9 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>): Pr
           .replace(/\/studio\/launch\/[^/?#]+/, '/studio/launch/…'),
       }),
     );
-    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
-    const started = await page.evaluate(() => performance.timeOrigin);
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-      const frame = page.frames().find((f) => /\/studio\/(launch|frame)\//.test(f.url()));
-      if (!frame) {
-        await page.waitForTimeout(50);
-        continue;
-      }
-      try {
-        const handle = await frame.waitForFunction(
-          () => {
-            const play = document.querySelector<HTMLButtonElement>('[data-testid="play"]');
-            const visible = play && play.getClientRects().length > 0;
-            return visible && !play.disabled ? performance.timeOrigin + performance.now() : 0;
-          },
-          undefined,
-          { polling: 'raf', timeout: 60_000 },
-        );
-        const first = Math.round((await handle.jsonValue()) - started);
-        requests.sort((a, b) => a.start - b.start);
-        return { first_spin_ms: first, requests };
-      } catch (error) {
-        if (!/context was destroyed|detached|navigat/i.test(String(error))) throw error;
-      }
-    }
-    throw new Error(`the game page ${path} never offered a spin`);
-  } finally {
-    await context.close();
-  }
+  });
+  requests.sort((x, y) => x.start - y.start);
+  return { first_spin_ms: first, requests };
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -120,7 +79,12 @@ writeFileSync(
       measured_at: new Date().toISOString(),
       path,
       game: slot.name,
-      profile: { latency_ms_per_request: latency, down_kbps: 1474.56, up_kbps: 675, cpu: 4 },
+      profile: {
+        latency_ms_per_request: latency,
+        down_kbps: SLOW_4G.downloadKbps,
+        up_kbps: SLOW_4G.uploadKbps,
+        cpu: SLOW_4G.cpuSlowdown,
+      },
       machine: {
         cpus: cpus().length,
         load_average: loadavg().map((l) => Math.round(l * 100) / 100),

@@ -22,6 +22,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { firstSpin } from './first-spin.ts';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -34,12 +35,11 @@ const lighthouseVersion = (
 ).version;
 
 /**
- * Lighthouse's mobile slow-4G profile, applied for real to the game page: its DevTools values
- * (what Lighthouse applies with `throttlingMethod: 'devtools'`: 562.5 ms per request, 90 % of the
- * bandwidth) and, as a second figure, the simulated profile's round trip (150 ms) as the per-request
- * latency, which is what the simulation charges a request on an open connection.
+ * Lighthouse's mobile slow-4G profile, applied for real to the game page (bench/first-spin.ts):
+ * its DevTools latency (what Lighthouse applies with `throttlingMethod: 'devtools'`: 562.5 ms per
+ * request) and, as a second figure, the simulated profile's round trip (150 ms) as the
+ * per-request latency, which is what the simulation charges a request on an open connection.
  */
-const SLOW_4G = { downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
 const LATENCIES = { devtools: 562.5, rtt: 150 } as const;
 
 // ---- The site: what to measure ----------------------------------------------------------------
@@ -209,54 +209,8 @@ function summarise(runs: Figures[]) {
  * Lighthouse's slow-4G profile and 4x CPU slowdown applied for real (DevTools throttling: the
  * page and its same-origin frame share them), polled every animation frame inside the frame.
  */
-async function measureGame(browser: Browser, latency: number): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
-    await page.goto(`${base}${gamePath}`, { waitUntil: 'commit' });
-    const started = await page.evaluate(() => performance.timeOrigin);
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      // The launch link's page (the frame with its session), then the frame's own address.
-      const frame = page.frames().find((f) => /\/studio\/(launch|frame)\//.test(f.url()));
-      if (frame) {
-        try {
-          const handle = await frame.waitForFunction(
-            () => {
-              const play = document.querySelector<HTMLButtonElement>('[data-testid="play"]');
-              const visible = play && play.getClientRects().length > 0;
-              return visible && !play.disabled ? performance.timeOrigin + performance.now() : 0;
-            },
-            undefined,
-            { polling: 'raf', timeout: 60_000 },
-          );
-          return Math.round((await handle.jsonValue()) - started);
-        } catch (error) {
-          // The frame navigated (the launch redirect) while being polled: poll the new one.
-          if (!/context was destroyed|detached|navigat/i.test(String(error))) throw error;
-        }
-      }
-      await page.waitForTimeout(50);
-    }
-    throw new Error(`the game page ${gamePath} never offered a spin`);
-  } finally {
-    await context.close();
-  }
-}
+const measureGame = (browser: Browser, latency: number) =>
+  firstSpin(browser, `${base}${gamePath}`, latency);
 
 // ---- The run ------------------------------------------------------------------------------------
 

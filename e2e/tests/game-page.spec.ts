@@ -57,8 +57,10 @@ test.describe('game page', () => {
   }) => {
     const slot = await firstSlot(request);
     const launches: string[] = [];
+    const frames: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/v1/casino/play/') && r.method() === 'POST') launches.push(r.url());
+      if (r.url().includes('/studio/launch/')) frames.push(r.url());
     });
     const launched = page.waitForResponse(
       (r) => r.url().includes('/v1/casino/play/') && r.request().method() === 'POST',
@@ -69,8 +71,13 @@ test.describe('game page', () => {
     });
     const game = page.frameLocator('iframe');
     await expect(game.getByTestId('play')).toBeEnabled({ timeout: 20_000 });
-    // The page's own launch was the only one (the site took it instead of sending its own).
+    // The page's own launch was the only one (the site took it instead of sending its own), and
+    // its link was opened once: the frame the page opened as it arrived is the one on screen
+    // (moved into the stage, not loaded again).
     expect(launches).toHaveLength(1);
+    expect(frames).toHaveLength(1);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.locator('main iframe')).toBeVisible();
     // The frame started from the launch link's page moves to its own address: its reload
     // keeps the session (no "link expired").
     const frame = page.frames().find((f) => f.url().includes('/studio/frame/'));

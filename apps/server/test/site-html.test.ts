@@ -270,6 +270,9 @@ describe('the site’s HTML', () => {
     expect(head(res.body).indexOf('__croupierLaunch')).toBeLessThan(
       head(res.body).indexOf('index-E.js'),
     );
+    // The site's modules are asked for by that script, after the launch: no preload tag that
+    // the browser's preload scanner would queue before it.
+    expect(head(res.body)).not.toMatch(/<link rel="modulepreload"/);
 
     const run = (stored: string | null) => {
       const sent: { url: string; init: RequestInit }[] = [];
@@ -283,13 +286,21 @@ describe('the site’s HTML', () => {
         },
         addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
         document: {
-          createElement: () => ({}),
-          head: { appendChild: (el: Record<string, string>) => head.push(el) },
+          createElement: () => {
+            const el: Record<string, unknown> = {};
+            el.setAttribute = (name: string, value: string) => (el[name] = value);
+            return el;
+          },
+          head: {
+            appendChild: ({ setAttribute: _, ...el }: Record<string, unknown>) =>
+              head.push(el as Record<string, string>),
+          },
         },
       };
       runInNewContext(launch![2]!, { window });
       return {
         sent,
+        preloaded: [...head],
         early: window.__croupierLaunch as { key: string } | undefined,
         load: async () => {
           listeners.load?.();
@@ -320,17 +331,83 @@ describe('the site’s HTML', () => {
       },
     ]);
     expect(guest.early?.key).toBe('5:2:de');
+    const site = [{ rel: 'modulepreload', crossorigin: '', href: '/assets/runtime-R.js' }];
+    expect(guest.preloaded).toEqual(site);
     // Once the page has loaded and the launch was granted: the frame's files into the cache.
     expect(await guest.load()).toEqual([
+      ...site,
       { rel: 'prefetch', href: '/studio/frame/assets/slots-de.js' },
     ]);
-    // A stored session plays for real (or records its demo): the site launches itself.
-    expect(run('c2Vzc2lvbg==').sent).toEqual([]);
+    // A stored session plays for real (or records its demo): the site launches itself, and the
+    // site's modules are still asked for.
+    const player = run('c2Vzc2lvbg==');
+    expect(player.sent).toEqual([]);
+    expect(player.preloaded).toEqual(site);
 
     // No early launch for a game without demo play, nor on any other page.
     for (const url of ['/en/game/play/2/6', '/en/casino', '/en/login']) {
       const body = (await app.inject({ method: 'GET', url })).body;
       expect(body, url).not.toContain('__croupierLaunch');
+    }
+    // There the site's modules are preloaded by tags, as on every page without a painting.
+    expect(head((await app.inject({ method: 'GET', url: '/en/game/play/2/6' })).body)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-R.js">',
+    );
+  });
+
+  it('opens the studio frame of a granted early launch hidden, where the browser can move it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/de/game/play/2/5' });
+    const script = [...head(res.body).matchAll(/<script nonce="[^"]+">([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .find((code) => code.includes('__croupierLaunch'))!;
+    type Fake = {
+      tag: string;
+      style: Record<string, string>;
+      attrs: Record<string, string>;
+      children: Fake[];
+      [key: string]: unknown;
+    };
+    const make = (tag: string): Fake => {
+      const el: Fake = { tag, style: {}, attrs: {}, children: [] };
+      el.setAttribute = (name: string, value: string) => (el.attrs[name] = value);
+      el.appendChild = (child: Fake) => el.children.push(child);
+      el.addEventListener = () => {};
+      return el;
+    };
+    const open = async (answer: unknown, movable = true) => {
+      const body = make('body');
+      const window: Record<string, unknown> = {
+        localStorage: { getItem: () => null },
+        fetch: () => Promise.resolve(new Response(JSON.stringify(answer))),
+        addEventListener: () => {},
+        Element: Object.assign(function Element() {}, {
+          prototype: movable ? { moveBefore() {} } : {},
+        }),
+        document: { createElement: make, head: make('head'), body },
+      };
+      runInNewContext(script, { window });
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+      return { body, early: window.__croupierFrame as { url: string; el: Fake } | undefined };
+    };
+
+    const studio = await open({ data: { play_for_fun: '/studio/launch/tok-1' } });
+    expect(studio.early?.url).toBe('/studio/launch/tok-1');
+    const [holder] = studio.body.children;
+    expect(holder?.style).toMatchObject({ position: 'fixed', visibility: 'hidden' });
+    expect(holder?.children).toEqual([studio.early?.el]);
+    expect(studio.early?.el).toMatchObject({
+      src: '/studio/launch/tok-1',
+      className: 'game-frame',
+    });
+    // A browser without moveBefore, a third party's game or a refusal: the site opens it.
+    for (const [answer, movable] of [
+      [{ data: { play_for_fun: '/studio/launch/tok-2' } }, false],
+      [{ data: { play_for_fun: 'https://games.example/launch?t=1' } }, true],
+      [{ message: 'game_not_available' }, true],
+    ] as const) {
+      const other = await open(answer, movable);
+      expect(other.early).toBeUndefined();
+      expect(other.body.children).toEqual([]);
     }
   });
 

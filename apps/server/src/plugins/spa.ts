@@ -312,9 +312,16 @@ export async function registerSpa(
         : undefined;
     // A game page asks for a guest's demo launch before its code arrives (site/early-launch.ts).
     const game = data?.game;
+    // Without a painting its script also asks for the site's modules, after the launch.
     const launch =
       isEarlyLaunchGame(game) && scriptNonce
-        ? earlyLaunch(game, language, credentials, frameFiles ?? [])
+        ? earlyLaunch(
+            game,
+            language,
+            credentials,
+            frameFiles ?? [],
+            afterPaint ? [] : modulepreloads.map((f) => `/${f}`),
+          )
         : '';
     const assets = [
       launch && `<script nonce="${scriptNonce}">${launch}</script>`,
@@ -357,7 +364,9 @@ export async function registerSpa(
         : [
             template.entry &&
               `<script type="module" crossorigin src="/${template.entry}"></script>`,
-            ...modulepreloads.map((f) => link('rel="modulepreload" crossorigin', f)),
+            ...(launch ? [] : modulepreloads).map((f) =>
+              link('rel="modulepreload" crossorigin', f),
+            ),
           ]),
       // Deferred: fetched at low priority (media print), switched on by the site's script before
       // its first render (apps/web/src/main.tsx); a visitor without scripts gets them as usual.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -144,6 +144,64 @@ describe('game page', () => {
     expect(frame.getAttribute('src')).toBe('/studio/launch/early-1');
     expect(platform.calls('/v1/casino/play/croupier')).toHaveLength(0);
     expect(window.__croupierLaunch).toBeUndefined();
+  });
+
+  describe('a frame the page opened as it arrived (moveBefore)', () => {
+    type Movable = HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
+    const moved: Node[] = [];
+    const proto = HTMLElement.prototype as Movable;
+    beforeEach(() => {
+      moved.length = 0;
+      // happy-dom has no moveBefore: a move that records what it moved.
+      proto.moveBefore = function (this: HTMLElement, node: Node, child: Node | null) {
+        moved.push(node);
+        this.insertBefore(node, child);
+      };
+    });
+    afterEach(() => {
+      delete proto.moveBefore;
+    });
+    /** The hidden frame as site/early-launch.ts leaves it (no address here: happy-dom would load it). */
+    const openedEarly = (url: string, loaded: boolean) => {
+      const holder = document.createElement('div');
+      const el = document.createElement('iframe');
+      if (loaded) el.setAttribute('data-loaded', '');
+      holder.append(el);
+      document.body.append(holder);
+      window.__croupierFrame = { url, el };
+      return { holder, el };
+    };
+
+    it('is moved into the stage for its launch, not opened again', async () => {
+      const platform = stubPlatform({ status: 500, body: { message: 'not this one' } });
+      window.__croupierLaunch = {
+        key: '7:1:en',
+        answer: json({ status: 200, body: { data: { play_for_fun: '/studio/launch/early-2' } } }),
+      };
+      const { holder, el } = openedEarly('/studio/launch/early-2', true);
+      renderGame();
+      const frame = await screen.findByTitle('Lucky Sevens');
+      expect(frame).toBe(el);
+      expect(moved).toEqual([el]);
+      expect(frame.closest('main')).not.toBeNull();
+      expect(holder.isConnected).toBe(false);
+      expect(document.querySelectorAll('iframe')).toHaveLength(1);
+      expect(window.__croupierFrame).toBeUndefined();
+      expect(platform.calls('/v1/casino/play/croupier')).toHaveLength(0);
+      // Its page had loaded before the site came: no loading sign over it.
+      await waitFor(() => expect(screen.queryByText('game_loading')).toBeNull());
+    });
+
+    it('one for another address is closed, and the page opens its own', async () => {
+      stubPlatform({ status: 200, body: { data: { play_for_fun: '/studio/launch/demo-3' } } });
+      const { holder } = openedEarly('/studio/launch/someone-else', false);
+      renderGame();
+      const frame = await screen.findByTitle('Lucky Sevens');
+      expect(frame.getAttribute('src')).toBe('/studio/launch/demo-3');
+      expect(moved).toEqual([]);
+      expect(holder.isConnected).toBe(false);
+      expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    });
   });
 
   it("another game's or language's early launch is not used: the page launches its own", async () => {

@@ -1,4 +1,13 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../lib/translation.tsx';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,7 +25,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
 // The game screen is opened from the lobby and shares its language, address and title helpers.
 import { storedFromUrl } from '../lib/from-url.ts';
-import { prefetchFrameAssets } from '../lib/bootstrap.ts';
+import { prefetchFrameAssets, takeEarlyFrame, type EarlyFrame } from '../lib/bootstrap.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
@@ -105,6 +114,7 @@ function GamePage() {
     setSearchParams(demo ? { mode: 'demo' } : {}, { replace: true });
   // How many times the frame finished loading (0: not yet): its own reloads re-attach listeners.
   const [frameLoads, setFrameLoads] = useState(0);
+  const countFrameLoad = useCallback(() => setFrameLoads((n) => n + 1), []);
 
   const problem: LaunchProblem | null = noDemo
     ? { kind: 'not_available' }
@@ -117,8 +127,11 @@ function GamePage() {
   // The frame's files, fetched beside the frame's own first requests (its page, then its code):
   // not before the launch answers, which they would hold up on a slow link.
   useEffect(() => {
-    if (launch.isSuccess && gameId !== null) prefetchFrameAssets(gameId);
-  }, [launch.isSuccess, gameId]);
+    // An early frame (below) fetches them itself.
+    if (launch.isSuccess && gameId !== null && !takeEarlyFrame(launch.data)) {
+      prefetchFrameAssets(gameId);
+    }
+  }, [launch.isSuccess, launch.data, gameId]);
   const demo = launch.isSuccess && playsDemo;
 
   // The bonus box shows when the platform says this game plays with the active bonus.
@@ -190,7 +203,17 @@ function GamePage() {
       />
     );
   } else if (launch.isSuccess && detail) {
-    stage = (
+    // The frame the page's inline script opened already for this launch, or a new one.
+    const early = takeEarlyFrame(launch.data);
+    stage = early ? (
+      <AdoptedFrame
+        key={launch.data}
+        early={early}
+        title={detail.name}
+        frameRef={frame}
+        onLoad={countFrameLoad}
+      />
+    ) : (
       <iframe
         ref={frame}
         key={launch.data}
@@ -199,7 +222,7 @@ function GamePage() {
         title={detail.name}
         allow="fullscreen; autoplay"
         allowFullScreen
-        onLoad={() => setFrameLoads((n) => n + 1)}
+        onLoad={countFrameLoad}
       />
     );
   }
@@ -354,4 +377,44 @@ function FullscreenIcon({ active }: { active: boolean }) {
       />
     </svg>
   );
+}
+
+type MovableElement = HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
+
+/**
+ * The game frame opened before the site's code came (site/early-launch.ts), moved into the stage
+ * as it is: `moveBefore` keeps its page running (a plain move would load it again, and the launch
+ * token in its address is single-use). Its loads count as the page's own iframe's would.
+ */
+function AdoptedFrame({
+  early,
+  title,
+  frameRef,
+  onLoad,
+}: {
+  early: EarlyFrame;
+  title: string;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  onLoad: () => void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const slot = host.current as MovableElement | null;
+    const { el } = early;
+    if (!slot) return;
+    const holder = el.parentElement;
+    if (holder !== slot) {
+      // The inline script opens it only where moveBefore exists.
+      (slot.moveBefore ?? slot.insertBefore).call(slot, el, null);
+      holder?.remove();
+    }
+    frameRef.current = el;
+    el.addEventListener('load', onLoad);
+    if (early.loaded()) onLoad();
+    return () => el.removeEventListener('load', onLoad);
+  }, [early, frameRef, onLoad]);
+  useEffect(() => {
+    early.el.setAttribute('title', title);
+  }, [early, title]);
+  return <div className="game-frame-host" ref={host} />;
 }

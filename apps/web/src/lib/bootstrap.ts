@@ -103,7 +103,39 @@ declare global {
   interface Window {
     /** A guest's demo launch asked for by the game page's inline script (site/early-launch.ts). */
     __croupierLaunch?: { key: string; answer: Promise<Response> };
+    /** The frame that script opened for the launch's address, hidden until the page takes it. */
+    __croupierFrame?: { url: string; el: HTMLIFrameElement };
   }
+}
+
+/** A game frame opened before the site's code came: the page moves it into its stage. */
+export interface EarlyFrame {
+  url: string;
+  el: HTMLIFrameElement;
+  /** Whether its page has loaded already (its `load` event came before the site). */
+  loaded: () => boolean;
+}
+
+let earlyFrame: EarlyFrame | null = null;
+
+/**
+ * The frame the game page's inline script opened for the launch address `url` (the launch
+ * token in it can be used once: this frame is then the only one that may load it), else null.
+ * The same answer for the same address every time it is asked (renders may repeat); a frame
+ * for any other address is closed.
+ */
+export function takeEarlyFrame(url: string): EarlyFrame | null {
+  const early = window.__croupierFrame;
+  if (early) {
+    delete window.__croupierFrame;
+    if (early.url === url) {
+      const { el } = early;
+      earlyFrame = { url, el, loaded: () => el.hasAttribute('data-loaded') };
+    } else {
+      (early.el.parentElement ?? early.el).remove();
+    }
+  }
+  return earlyFrame?.url === url ? earlyFrame : null;
 }
 
 /**
