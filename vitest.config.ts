@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/studio/vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -46,6 +47,8 @@ export default defineConfig({
         test: {
           name: 'studio',
           root: 'apps/studio',
+          // The frame ships on Preact's React API (apps/studio/vite.config.ts): tested on it.
+          alias: preactAliases,
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BetControls, BetSpot, useChipBets } from './chip-bets.tsx';
 import { chipValues, stakeLadder } from './stake-ladder.ts';

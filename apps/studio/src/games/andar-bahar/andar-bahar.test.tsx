@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { andarBaharEngine } from '@croupier/games/engines/andar-bahar/index';
 import type { Rng } from '@croupier/games/engine';

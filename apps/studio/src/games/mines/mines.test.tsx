@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '@croupier/games/catalog';
 import { minesEngine, type MinesState } from '@croupier/games/engines/mines/index';

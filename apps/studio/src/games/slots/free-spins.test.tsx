@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FreeSpins, RoundView, StudioSession } from '@croupier/contract/studio';
 import { games } from '@croupier/games/catalog';
