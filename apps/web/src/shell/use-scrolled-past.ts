@@ -18,8 +18,10 @@ function read() {
 function subscribe(listener: () => void) {
   if (listeners.size === 0) {
     window.addEventListener('scroll', read, { passive: true });
-    // A reload may restore a scrolled page: read once when the frame is laid out anyway.
-    requestAnimationFrame(read);
+    // A reload may restore a scrolled page: read once after the next frame, when the page is
+    // laid out already. Read inside the frame (requestAnimationFrame runs before its layout),
+    // it would force the first screen's layout early, and the frame would lay it out again.
+    requestAnimationFrame(() => setTimeout(read, 0));
   }
   listeners.add(listener);
   return () => {
