@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
 const FOCUSABLE =
@@ -50,6 +50,10 @@ export function Drawer({
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // The content is built the first time the drawer opens (and kept): a closed drawer is only
+  // its empty dialog, so the page's first render does not build menus nobody has opened.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -99,7 +103,7 @@ export function Drawer({
             <CloseIcon />
           </button>
         </div>
-        <div className="drawer__body">{children}</div>
+        <div className="drawer__body">{opened ? children : null}</div>
       </div>
     </dialog>
   );

@@ -42,3 +42,17 @@ export function useAfterFirstScreen(): boolean {
   }, [done]);
   return done;
 }
+
+/**
+ * False in the first render, true in a transition right after the first commit: for what is
+ * below the first screen, so that the first commit (one task the browser cannot split) builds
+ * only what is seen, and the rest comes in a render React slices and a small commit of its own.
+ */
+export function useAfterFirstCommit(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setDone(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return done;
+}

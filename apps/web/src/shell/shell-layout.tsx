@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useAfterFirstCommit } from '../lib/idle.ts';
 import { useTranslation } from '../lib/translation.tsx';
 import { Outlet } from 'react-router';
 import { usePageLoading } from '../app/lazy-page.tsx';
@@ -27,6 +28,8 @@ export function Component() {
   const [cookieSettings, setCookieSettings] = useState(false);
   const cookieSettingsOpener = useRef<HTMLElement | null>(null);
   useLiveChat();
+  // The footer is below the first screen: it is built right after it, in a render of its own.
+  const footer = useAfterFirstCommit();
 
   const openCookieSettings = useCallback(() => {
     cookieSettingsOpener.current =
@@ -57,7 +60,7 @@ export function Component() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer onOpenCookieSettings={openCookieSettings} />
+      {footer && <Footer onOpenCookieSettings={openCookieSettings} />}
       <ScrollTopButton />
       <CookieBanner reopened={cookieSettings} onClose={closeCookieSettings} />
     </div>
