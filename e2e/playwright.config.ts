@@ -52,7 +52,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database per run, under e2e/.artifacts. TRUST_PROXY: tests that fail
     // logins on purpose send their own X-Forwarded-For, so the per-address lockout stays theirs.
-    command: `rm -rf .artifacts/data-${port} .artifacts/dev-admin-token-${port}.txt && DATA_DIR=.artifacts/data-${port} PORT=${port} LOG_LEVEL=warn WEB_DIST=${webDist} STUDIO_DIST=${studioDist} BACKOFFICE_DIST=${backofficeDist} RATE_LIMIT_PER_MINUTE=100000 UPLOADS_PER_MINUTE=100000 PAYMENTS_PER_MINUTE=100000 PUBLIC_URL=http://127.0.0.1:${port} TRUST_PROXY=true VIRTUAL_SPORTS_INTERVAL_SECONDS=20 node --import tsx ../apps/server/src/main.ts`,
+    command: `rm -rf .artifacts/data-${port} .artifacts/dev-admin-token-${port}.txt && DATA_DIR=.artifacts/data-${port} PORT=${port} LOG_LEVEL=warn WEB_DIST=${webDist} STUDIO_DIST=${studioDist} BACKOFFICE_DIST=${backofficeDist} RATE_LIMIT_PER_MINUTE=100000 RATE_LIMIT_PER_ADDRESS_PER_MINUTE=1000000 UPLOADS_PER_MINUTE=100000 PAYMENTS_PER_MINUTE=100000 PUBLIC_URL=http://127.0.0.1:${port} TRUST_PROXY=true VIRTUAL_SPORTS_INTERVAL_SECONDS=20 node --import tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

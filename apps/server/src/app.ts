@@ -1,6 +1,12 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import {
+  addressKey,
+  countedByToken,
+  isUnmetered,
+  requestKey,
+} from './plugins/rate-limit-policy.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -453,7 +459,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    keyGenerator: requestKey,
+    allowList: isUnmetered,
     ...(redis ? { redis, nameSpace: 'croupier-rl:' } : {}),
+  });
+  // Calls counted by their token also count against their address, under a larger ceiling.
+  // (Checked here rather than with the plugin's own handler: the plugin runs one handler per
+  // request, and this one would then stand in for the route's own limit.)
+  const addressCeiling = app.createRateLimit({
+    max: env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: addressKey,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!countedByToken(request) || isUnmetered(request)) return;
+    const limit = await addressCeiling(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    void reply.header('retry-after', String(limit.ttlInSeconds));
+    throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
   });
   await app.register(swagger, {
     openapi: {

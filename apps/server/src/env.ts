@@ -34,7 +34,13 @@ const envSchema = z.object({
   VIRTUAL_SPORTS_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).default(180),
   /** The built operator console (`vite build apps/backoffice`), served at /backoffice/. */
   BACKOFFICE_DIST: z.string().default('apps/backoffice/dist'),
+  /**
+   * Counted calls per minute of one session (player or staff token), or of one address without
+   * one; built files and media are not counted (plugins/rate-limit-policy.ts).
+   */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Counted calls per minute of one address whatever the tokens: a ceiling for shared addresses. */
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   // Player accounts: delivery of e-mail and SMS, captcha, links.
   SMTP_URL: z
     .string()

@@ -5,11 +5,15 @@ import { AUTH_MESSAGES } from '@croupier/contract/errors';
 import { currentPlayer, type PlayerAuth } from './player-auth.ts';
 import { registerRetryLaterHandler } from './errors.ts';
 import type { AuthService } from './service.ts';
+import { addressKey } from '../plugins/rate-limit-policy.ts';
 
-/** Per-route options of the calls an attacker would hammer: a tighter rate limit, small bodies. */
+/**
+ * Per-route options of the calls an attacker would hammer: a tighter rate limit, small bodies.
+ * Counted per address even with a token (the registration's temporary token is new each time).
+ */
 export const authRouteOptions = (perMinute: number) => ({
   bodyLimit: 16_384,
-  config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+  config: { rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator: addressKey } },
 });
 
 const client = (req: { ip: string; headers: Record<string, unknown> }) => ({

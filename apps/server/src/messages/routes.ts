@@ -3,6 +3,7 @@ import * as c from '@croupier/contract/messages';
 import { currentPlayer, type PlayerAuth } from '../auth/player-auth.ts';
 import { sendContactEmail, type ContactDeps } from './contact.ts';
 import type { MessagesService } from './service.ts';
+import { addressKey } from '../plugins/rate-limit-policy.ts';
 
 export interface MessageRoutesDeps extends ContactDeps {
   playerAuth: PlayerAuth;
@@ -46,7 +47,12 @@ export const messageRoutes =
       {
         bodyLimit: 32_768,
         config: {
-          rateLimit: { max: c.CONTACT.perWindow, timeWindow: `${c.CONTACT.windowMinutes} minutes` },
+          // Per address, signed in or not (the support inbox is what it protects).
+          rateLimit: {
+            max: c.CONTACT.perWindow,
+            timeWindow: `${c.CONTACT.windowMinutes} minutes`,
+            keyGenerator: addressKey,
+          },
         },
         // A player's token spares the captcha; without one (or with an ended one) it is a guest.
         preHandler: playerAuth.optional(),
