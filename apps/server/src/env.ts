@@ -60,8 +60,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Requests per minute per client IP on login, registration and recovery calls. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Failed logins from one address (any account) within 10 minutes that lock the address. */
-  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(5),
+  /**
+   * Failed logins from one address (any account) within 10 minutes that lock the address for 10
+   * minutes. High, because many players share an address (carrier NAT, offices): each account
+   * locks after 5 failures anyway, and beyond 10 failures from an address every attempt from it
+   * waits longer first (auth/throttle.ts loginDelayMs).
+   */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(100),
   // Staff: the first admin, created at start when no staff account exists.
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must have at least 12 characters').optional(),

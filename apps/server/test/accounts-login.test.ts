@@ -173,17 +173,44 @@ describe('POST auth/login', () => {
     expect(after.filter((k) => k === 'lockout_recovery')).toHaveLength(2);
   });
 
-  it('locks an address after 5 failures on any accounts', async () => {
+  it('does not lock out an address that many players share: failures on other accounts leave its players in', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 8; i++)
       statuses.push((await login(`someone${i}x`, 'Wrong-Pass-1!', ip)).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    // Even the right password from that address waits; another address logs in.
-    expect((await login('demoplayer', 'Demo-Player-2026!', ip)).status).toBe(429);
-    expect((await login('demoplayer', 'Demo-Player-2026!', freshIp())).status).toBe(200);
-    advance(10 * MINUTE);
+    expect(statuses).toEqual(Array(8).fill(401));
     expect((await login('demoplayer', 'Demo-Player-2026!', ip)).status).toBe(200);
+  });
+
+  it('beyond 10 failures an address waits longer before each attempt, and locks at LOGIN_ATTEMPTS_PER_IP', async () => {
+    const fresh = await buildTestApp({
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_ATTEMPTS_PER_IP: '13',
+    });
+    try {
+      const at = (ip: string, username: string, password: string) =>
+        call(fresh.app, 'POST', '/v1/auth/login', { username, password }, { ip });
+      const ip = '10.21.0.1';
+      for (let i = 0; i < 10; i++)
+        expect((await at(ip, `nobody${i}x`, 'Wrong-Pass-1!')).status).toBe(401);
+      // The 11th and 12th failures wait 250 ms and 500 ms before the password is checked.
+      const waits: number[] = [];
+      for (let i = 10; i < 12; i++) {
+        const started = performance.now();
+        expect((await at(ip, `nobody${i}x`, 'Wrong-Pass-1!')).status).toBe(401);
+        waits.push(performance.now() - started);
+      }
+      expect(waits[0]).toBeGreaterThanOrEqual(240);
+      expect(waits[1]).toBeGreaterThanOrEqual(490);
+      // The 13th failure locks the address for 10 minutes: even the right password waits there.
+      expect((await at(ip, 'nobody12x', 'Wrong-Pass-1!')).status).toBe(429);
+      expect((await at(ip, 'demoplayer', 'Demo-Player-2026!')).status).toBe(429);
+      expect((await at('10.21.0.2', 'demoplayer', 'Demo-Player-2026!')).status).toBe(200);
+      fresh.clock.now = new Date(fresh.clock.now.getTime() + 10 * MINUTE);
+      expect((await at(ip, 'demoplayer', 'Demo-Player-2026!')).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('blocked players get 403 account_blocked', async () => {

@@ -52,6 +52,7 @@ import {
   clearFailures,
   clearLock,
   ipKey,
+  loginDelayMs,
   LOCKOUT_MS,
   lockKey,
   lockedFor,
@@ -235,6 +236,9 @@ export function createAuthService(deps: AuthDeps) {
         (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
       );
     }
+    // Counted, then delayed: concurrent attempts all see the address's count and all wait.
+    const delay = loginDelayMs(ipAttempt.failures);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const ok = await verifyPassword(player?.passwordHash ?? null, password);
     if (!ok || !player) {
       let locked = false;

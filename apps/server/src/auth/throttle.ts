@@ -15,6 +15,23 @@ export const unknownAccountKey = (skinId: number, identifier: string) =>
   `unknown:${skinId}:${identifier.toLowerCase().slice(0, 254)}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
+/** Failures from one address in the window that cost nothing extra. */
+export const FREE_ADDRESS_FAILURES = 10;
+const DELAY_BASE_MS = 250;
+const DELAY_MAX_MS = 4000;
+
+/**
+ * How long an attempt waits before its password is checked, by the failures its address has in
+ * the window (this attempt included): nothing up to 10, then 250 ms doubling per failure up to
+ * 4 s. An address with many players behind it keeps logging in, a little slower; a guesser from
+ * one address gets a few tries a minute before the address locks (LOGIN_ATTEMPTS_PER_IP).
+ */
+export function loginDelayMs(addressFailures: number): number {
+  const over = addressFailures - FREE_ADDRESS_FAILURES;
+  if (over <= 0) return 0;
+  return Math.min(DELAY_BASE_MS * 2 ** (over - 1), DELAY_MAX_MS);
+}
+
 /** Seconds until the latest lock among the keys ends; 0 when none is locked. */
 export async function lockedFor(db: Executor, keys: string[], now: Date): Promise<number> {
   const rows = await db
