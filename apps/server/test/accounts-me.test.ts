@@ -354,6 +354,53 @@ describe('PUT me (logged in)', () => {
     await loginAs(player.username, 'N3w-Secret!');
   });
 
+  it('locks the current-password check like a login: the 5th wrong one in 10 minutes locks it and the login', async () => {
+    const player = await registerActivePlayer(ta.app, ta.database, { prefix: 'guess' });
+    const change = (current: string) =>
+      call(
+        ta.app,
+        'PUT',
+        '/v1/me',
+        {
+          password_current: current,
+          password: 'N3w-Secret!',
+          password_confirmation: 'N3w-Secret!',
+        },
+        { userToken: player.userToken },
+      );
+    for (let i = 1; i <= 4; i++) {
+      const res = await change(`Wrong-Pass-${i}!`);
+      expect(res.status).toBe(422);
+      expect(res.body.errors?.password_current).toEqual(['password_current_wrong']);
+    }
+    const fifth = await change('Wrong-Pass-5!');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({
+      message: 'too_many_login_attempts',
+      retry_after_seconds: 600,
+    });
+    // While locked even the right password is refused unchecked, here and at the login.
+    expect((await change(player.password)).status).toBe(429);
+    const login = await call(ta.app, 'POST', '/v1/auth/login', {
+      username: player.username,
+      password: player.password,
+    });
+    expect(login.status).toBe(429);
+    // Nothing changed: the old password still stands once the lock has ended.
+    ta.clock.now = new Date(ta.clock.now.getTime() + 10 * 60_000 + 1000);
+    const [row] = await ta.database.db
+      .select({ changed: t.players.passwordChangedAt })
+      .from(t.players)
+      .where(eq(t.players.id, player.id));
+    const ok = await change(player.password);
+    expect(ok.status).toBe(200);
+    const [after] = await ta.database.db
+      .select({ changed: t.players.passwordChangedAt })
+      .from(t.players)
+      .where(eq(t.players.id, player.id));
+    expect(after!.changed!.getTime()).toBeGreaterThan(row!.changed!.getTime());
+  });
+
   it('an imported player changes the password (specials @$!%*?& only) and becomes is_crypt', async () => {
     const userToken = await loginAs('importedplayer', 'Imported-Player-2026!');
     const dash = await call(

@@ -29,7 +29,15 @@ import {
 import { AUTH_MESSAGES, ERROR_KEYS } from '@croupier/contract/errors';
 import type { AuthenticatedPlayer } from '../auth/player-auth.ts';
 import { hashPassword, verifyPassword } from '../auth/crypto.ts';
-import { FieldErrors } from '../auth/errors.ts';
+import { FieldErrors, tooManyLoginAttempts } from '../auth/errors.ts';
+import {
+  accountKey,
+  clearFailures,
+  lockKey,
+  lockedFor,
+  releaseAttempt,
+  reserveAttempt,
+} from '../auth/throttle.ts';
 import * as repo from '../auth/repository.ts';
 import type { AuthService } from '../auth/service.ts';
 import { revokePlayerTokens } from '../auth/sessions.ts';
@@ -263,6 +271,36 @@ export function createPlayerService(deps: PlayerDeps) {
     return completed;
   }
 
+  /**
+   * The current password of a password change, checked like a login: each wrong one counts
+   * against the account (the login's own counter, so guesses here and at the login add up), the
+   * 5th in 10 minutes locks both for 10 minutes, and while locked the check refuses with 429
+   * without looking. A stolen session cannot guess the password at the rate limit's pace.
+   */
+  async function checkCurrentPassword(
+    player: repo.PlayerRow,
+    password: string,
+    at: Date,
+  ): Promise<boolean> {
+    const key = accountKey(player.id);
+    const wait = await lockedFor(db, [key], at);
+    if (wait > 0) throw tooManyLoginAttempts(wait);
+    const attempt = await reserveAttempt(db, key, at);
+    if (attempt.failures > ACCOUNT.loginAttempts) {
+      await releaseAttempt(db, key);
+      throw tooManyLoginAttempts((await lockedFor(db, [key], at)) || ACCOUNT.lockoutMinutes * 60);
+    }
+    if (await verifyPassword(player.passwordHash, password)) {
+      await clearFailures(db, key, at);
+      return true;
+    }
+    if (attempt.failures === ACCOUNT.loginAttempts) {
+      await lockKey(db, key, at);
+      throw tooManyLoginAttempts(ACCOUNT.lockoutMinutes * 60);
+    }
+    return false;
+  }
+
   /** A logged-in player's own changes. */
   async function update(
     auth: AuthenticatedPlayer,
@@ -327,7 +365,7 @@ export function createPlayerService(deps: PlayerDeps) {
       const current = body.password_current ?? '';
       const next = body.password ?? '';
       if (!current) errors.add('password_current', ERROR_KEYS.required);
-      else if (!(await verifyPassword(player.passwordHash, current))) {
+      else if (!(await checkCurrentPassword(player, current, at))) {
         errors.add('password_current', ERROR_KEYS.passwordCurrentWrong);
       }
       const rule = player.isCrypt ? passwordError(next) : importedPasswordError(next);
