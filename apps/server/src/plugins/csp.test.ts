@@ -54,6 +54,21 @@ describe('security headers', () => {
       'x-permitted-cross-domain-policies': 'none',
       'origin-agent-cluster': '?1',
     });
+    // Features: the camera for the KYC frame, full screen and autoplay for game frames, nothing else.
+    const features = Object.fromEntries(
+      String(first.headers['permissions-policy'])
+        .split(', ')
+        .map((d) => d.split('=') as [string, string]),
+    );
+    expect(features).toMatchObject({
+      camera: '(self "https://kyc.example")',
+      fullscreen: '(self "https://games.example")',
+      autoplay: '(self "https://games.example")',
+      geolocation: '()',
+      microphone: '()',
+      payment: '()',
+      usb: '()',
+    });
     // The game frames embed resources of other origins: no embedder policy.
     expect(first.headers['cross-origin-embedder-policy']).toBeUndefined();
 

@@ -127,6 +127,43 @@ const STYLE_NONCE = 'STYLE-NONCE-PLACEHOLDER';
  * cached lobby answer. The fixed headers are read once, and the policy once per set of live-chat
  * origins with placeholders where each response's nonces go.
  */
+/**
+ * The browser features a page of ours or a frame in it may use. The camera: the KYC widget's
+ * frame (document and selfie photos); full screen and autoplay: the game frame, ours or an
+ * aggregator's. Everything else a page could ask for is off for every frame, ours included.
+ * (Features whose default is the page's own origin and that the site uses, such as the staff's
+ * passkeys, are left at that default.)
+ */
+export function permissionsPolicy(
+  kycOrigins: readonly string[],
+  gameFrameOrigins: readonly string[],
+): string {
+  const allow = (origins: readonly string[]) =>
+    `(self${origins.map((origin) => ` "${origin}"`).join('')})`;
+  const off = [
+    'accelerometer',
+    'bluetooth',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ];
+  return [
+    `camera=${allow(kycOrigins)}`,
+    `fullscreen=${allow(gameFrameOrigins)}`,
+    `autoplay=${allow(gameFrameOrigins)}`,
+    ...off.map((feature) => `${feature}=()`),
+  ].join(', ');
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   opts: {
@@ -145,6 +182,7 @@ export async function registerSecurityHeaders(
   const fixed = headersOf(
     helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }),
   );
+  fixed.push(['permissions-policy', permissionsPolicy(kycOrigins, gameFrameOrigins)]);
 
   /** The policy for these live-chat origins, cut where the nonces go. */
   const policyFor = (chatOrigins: readonly string[]) => {
