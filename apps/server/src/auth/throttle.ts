@@ -16,7 +16,7 @@ export const unknownAccountKey = (skinId: number, identifier: string) =>
 export const ipKey = (ip: string) => `ip:${ip}`;
 
 /** Failures from one address in the window that cost nothing extra. */
-export const FREE_ADDRESS_FAILURES = 10;
+const FREE_ADDRESS_FAILURES = 10;
 const DELAY_BASE_MS = 250;
 const DELAY_MAX_MS = 4000;
 

@@ -116,18 +116,6 @@ const SCRIPT_NONCE = 'SCRIPT-NONCE-PLACEHOLDER';
 const STYLE_NONCE = 'STYLE-NONCE-PLACEHOLDER';
 
 /**
- * Security headers on every response: helmet's (its defaults but the cross-origin embedder
- * policy), with a Content-Security-Policy allowing only this origin plus the live chat's
- * (script, connect, frame), the KYC provider's frames and the payment page's form target, and a
- * fresh pair of nonces per response in `reply.cspNonce` (the site hands the style nonce to the
- * dialog library's scroll lock, the one inline <style> it needs; nothing else inline is allowed).
- *
- * Helmet writes the headers, but once, not per request: @fastify/helmet built helmet's whole
- * middleware again for every response (parsing every directive), about a sixth of the CPU of a
- * cached lobby answer. The fixed headers are read once, and the policy once per set of live-chat
- * origins with placeholders where each response's nonces go.
- */
-/**
  * The browser features a page of ours or a frame in it may use. The camera: the KYC widget's
  * frame (document and selfie photos); full screen and autoplay: the game frame, ours or an
  * aggregator's. Everything else a page could ask for is off for every frame, ours included.
@@ -164,6 +152,18 @@ export function permissionsPolicy(
   ].join(', ');
 }
 
+/**
+ * Security headers on every response: helmet's (its defaults but the cross-origin embedder
+ * policy), with a Content-Security-Policy allowing only this origin plus the live chat's
+ * (script, connect, frame), the KYC provider's frames and the payment page's form target, and a
+ * fresh pair of nonces per response in `reply.cspNonce` (the site hands the style nonce to the
+ * dialog library's scroll lock, the one inline <style> it needs; nothing else inline is allowed).
+ *
+ * Helmet writes the headers, but once, not per request: @fastify/helmet built helmet's whole
+ * middleware again for every response (parsing every directive), about a sixth of the CPU of a
+ * cached lobby answer. The fixed headers are read once, and the policy once per set of live-chat
+ * origins with placeholders where each response's nonces go.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   opts: {

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
  *   does by default).
  * - A token the server does not know is refused with 401 before any work; still, so that made-up
  *   tokens cannot each open a fresh budget, every counted call also counts against its address
- *   under a larger ceiling (`perAddressCeiling`).
+ *   under a larger ceiling (RATE_LIMIT_PER_ADDRESS_PER_MINUTE, checked in app.ts).
  */
 
 /** Fastify's route patterns of the built files and media (see plugins/spa.ts, backoffice.ts, studio, media). */
