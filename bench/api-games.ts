@@ -77,6 +77,12 @@ export const benchEnv = loadEnv({
   LOG_LEVEL: 'silent',
   // Production refuses to start without the key of stored documents (none are stored here).
   DOCUMENTS_KEY: 'ab'.repeat(32),
+  // Production refuses the public development secrets (env.ts productionSecretProblems).
+  SKIN_API_SECRET: 'bench-production-skin-secret',
+  CAPTCHA_HMAC_KEY: 'bench-production-captcha-hmac-key',
+  WALLET_PROVIDER_SECRETS: '',
+  PLATFORM_API_TOKEN: 'bench-production-platform-api-token',
+  KYC_WEBHOOK_SECRET: 'bench-production-kyc-webhook-secret',
   // One client address drives the whole load: lift the per-IP limit out of the way.
   RATE_LIMIT_PER_MINUTE: '1000000000',
 });

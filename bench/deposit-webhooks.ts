@@ -34,6 +34,13 @@ const env = loadEnv({
   LOG_LEVEL: 'silent',
   DOCUMENTS_KEY: 'cd'.repeat(32),
   SANDBOX_GATEWAY: 'on',
+  // Production refuses the public development secrets (env.ts productionSecretProblems).
+  SKIN_API_SECRET: 'bench-production-skin-secret',
+  CAPTCHA_HMAC_KEY: 'bench-production-captcha-hmac-key',
+  WALLET_PROVIDER_SECRETS: '',
+  PLATFORM_API_TOKEN: 'bench-production-platform-api-token',
+  KYC_WEBHOOK_SECRET: 'bench-production-kyc-webhook-secret',
+  SANDBOX_GATEWAY_SECRET: 'bench-production-sandbox-gateway-secret',
   RATE_LIMIT_PER_MINUTE: '1000000000',
 });
 

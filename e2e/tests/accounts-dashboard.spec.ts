@@ -86,6 +86,7 @@ test.describe('logged-in player: header and dashboard', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Informations',
       'Passwords',
+      'Sessions',
       'Documents',
       'Source of wealth',
       'Identity verification',

@@ -25,6 +25,9 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { requestSerializer } from './lib/log-redact.ts';
+import { registerHealthRoutes } from './ops/health.ts';
+import { collectOnScrape, createMetrics, meterWallet, observeHttp } from './ops/metrics.ts';
+import { registerRequestIdHeader, requestId, responseSerializer } from './ops/request-log.ts';
 import { createQueryStringParser } from './lib/query-string.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { guardedValidatorCompiler } from './plugins/input-guard.ts';
@@ -84,6 +87,8 @@ import { staffPlayerRoutes } from './backoffice/players/routes.ts';
 import { staffReferenceRoutes } from './backoffice/reference/routes.ts';
 import type { GatewayAdapter } from './payments/provider.ts';
 import { createGateways } from './payments/providers/index.ts';
+import { createScheduler } from './jobs/scheduler.ts';
+import { createCleanup } from './jobs/cleanup.ts';
 
 export interface AppOptions {
   env: Env;
@@ -112,7 +117,8 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>) {
       'req.headers["user-token"]',
       'req.headers.token',
     ],
-    serializers: { req: requestSerializer },
+    // The `request completed` line also names the method and URL (ops/request-log.ts).
+    serializers: { req: requestSerializer, res: responseSerializer },
     ...(env.NODE_ENV === 'development'
       ? {
           transport: {
@@ -132,6 +138,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(env),
     trustProxy: env.TRUST_PROXY,
+    // A sane incoming x-request-id or a UUID, in every log line (`reqId`) and echoed back.
+    genReqId: requestId,
+    requestIdHeader: false,
     bodyLimit: 1_048_576,
     routerOptions: {
       querystringParser: createQueryStringParser(),
@@ -141,6 +150,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // from PostgreSQL), whatever a route's schema says.
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
+  // Prometheus metrics of this app (served by main.ts on METRICS_PORT, not on this port).
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics.registry);
+  observeHttp(app, metrics);
 
   // The nodes' shared Redis (rate limits; the cache bus below), when there are several nodes.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
@@ -196,6 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const realtime = createRealtime({ server: app.server, db, env, now, staff, log: app.log });
   app.addHook('preClose', async () => realtime.closeSockets());
   app.addHook('onClose', async () => realtime.close());
+  collectOnScrape(metrics, { database, sockets: () => realtime.io.engine.clientsCount });
   // Progressive jackpots: the public list, staff's listing and the live ticker of this node's
   // sockets (pots read from the database at most 4 times a second while sockets are connected).
   const jackpots = createJackpots({
@@ -259,6 +274,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       winHeld: () => queueEvents.changed('held_wins'),
     },
   });
+  // What the games move money through, each operation counted by outcome (ops/metrics.ts).
+  const seamless = meterWallet(wallet.wallet, metrics.walletOperations);
   // Responsible gaming: limits and self-exclusion (enforced in the wallet's database functions).
   const limits = createLimits({ db, now, log: app.log });
   // Player documents and the encrypted file store (KYC files use the same store); throws in
@@ -360,14 +377,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const newsletter = createNewsletterService(db, { now, publicUrl: env.PUBLIC_URL });
   // The lobby per player (favourites, recently played) and the round counts behind "popular".
   const lobby = createLobbyService({ db, now });
-  const gameStats = createGameStatsJob({ db, catalog: casino, log: app.log });
+  const gameStats = createGameStatsJob({ db, catalog: casino });
   // External game providers: the gateway (session tokens, currency, games, win cap) behind the
   // signed /wallet/v1 and the aggregator adapters, the launchers of their games, held wins.
   const providers = createProviders({
     db,
     env,
     now,
-    wallet: wallet.wallet,
+    wallet: seamless,
     staff,
     log: app.log,
     notify: async (playerId, notice) => {
@@ -391,7 +408,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db,
     env,
     now,
-    wallet: wallet.wallet,
+    wallet: seamless,
     accounts,
     casino,
     campaigns,
@@ -408,7 +425,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const virtualSports = createVirtualSports({
     db,
     now,
-    wallet: wallet.wallet,
+    wallet: seamless,
     intervalSeconds: env.VIRTUAL_SPORTS_INTERVAL_SECONDS,
     log: app.log,
     limits: limits.service,
@@ -507,6 +524,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await db.execute('select 1');
     return { status: 'ok', database: database.kind };
   });
+  // The infrastructure's liveness and readiness probes (ops/health.ts).
+  registerHealthRoutes(app, { db, redis });
 
   // The /v1 contract: every call carries the skin's Basic authorization.
   await app.register(
@@ -609,11 +628,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/staff/v1' },
   );
-  await app.register(limits.job);
-  await app.register(compliance.job);
-  await app.register(bonus.job);
-  await app.register(safer.job);
-  await app.register(gameStats.job);
   // The providers' webhook (/webhooks/kyc/:provider), the widget (/kyc-widget/) and its API (/idv/v1).
   await app.register(kyc.routes);
   await app.register(newsletterDevRoutes(newsletter, env.NODE_ENV !== 'production'));
@@ -628,11 +642,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // webhook redelivery job.
   await app.register(payments.webhookRoutes);
   await app.register(gateways.routes);
-  await app.register(gateways.job);
   await app.register(studio.routes);
   await studio.recover();
   await app.register(virtualSports.routes);
   await virtualSports.pass();
+  // Scheduled work (jobs/scheduler.ts): each period's pass runs on one node only, claimed in
+  // scheduled_jobs; claims start when the app is ready, and close waits for this node's passes.
+  const scheduler = createScheduler({ db, log: app.log });
+  for (const job of [
+    limits.job,
+    compliance.job,
+    ...bonus.jobs,
+    safer.job,
+    gameStats.job,
+    kyc.job,
+    studio.job,
+    virtualSports.job,
+    createCleanup({ db, now }).job,
+  ]) {
+    scheduler.add(job);
+  }
+  if (gateways.job) scheduler.add(gateways.job);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
 
   // The operator's console (/backoffice/): before the site, whose catch-all would answer it.
   await registerBackoffice(app, { distDir: env.BACKOFFICE_DIST });

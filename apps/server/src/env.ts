@@ -1,13 +1,30 @@
-import { createServer } from 'node:net';
+import { createServer, isIP } from 'node:net';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** The only place that reads process.env: validated once at start. */
-const envSchema = z.object({
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The only place that reads process.env: validated once at start. Exported so that the
+ * deployment's environment reference can be checked against it (test/deploy-files.test.ts).
+ */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Port of Prometheus's GET /metrics (ops/metrics-server.ts); 0: off. Production sets e.g. 9464. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address the metrics port listens on: the loopback unless a scraper on another host needs it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -23,10 +40,25 @@ const envSchema = z.object({
   SKIN_API_SECRET: z.string().min(8).default('croupier-demo-public-secret'),
   /** Unset: `info` in production (a JSON line per request), `warn` elsewhere (defaultLogLevel). */
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /**
+   * Whom X-Forwarded-For is believed from: `false` (nobody), `true` (any peer: only when nothing
+   * but the proxy can reach the server) or a comma-separated list of the proxies' addresses or
+   * CIDR ranges (the client is the last address before a trusted one).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): boolean | string[] => {
+      const value = v.trim();
+      if (value === 'true' || value === 'false') return value === 'true';
+      const list = value.split(',').map((part) => part.trim());
+      if (list.every(isAddressOrCidr)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be true, false or comma-separated IP addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    }),
   WEB_DIST: z.string().default('apps/web/dist'),
   /** The built game frame (`vite build apps/studio`), served at /studio/frame/. */
   STUDIO_DIST: z.string().default('apps/studio/dist'),
@@ -71,7 +103,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must have at least 12 characters').optional(),
   // Seamless wallet: external game providers, `code:secret` pairs separated by commas (HMAC-SHA256
-  // of the raw body). The default is a public development provider, ignored in production.
+  // of the raw body). The default is a public development provider, refused in production
+  // (productionSecretProblems).
   WALLET_PROVIDER_SECRETS: z.string().default('demo:croupier-dev-provider-secret-change-me'),
   // External providers: life of the game session a launch issues (minutes; bets need a live one),
   // and signed calls per second per provider (they are outside the per-address limit).
@@ -83,7 +116,7 @@ const envSchema = z.object({
     .default(8 * 60),
   PROVIDER_RATE_LIMIT_PER_SECOND: z.coerce.number().int().positive().default(1000),
   // The platform's own server-to-server credential of the message-sending calls
-  // (`authorization: Bearer`). The public default is ignored in production.
+  // (`authorization: Bearer`). The public default is refused in production.
   PLATFORM_API_TOKEN: z
     .string()
     .min(24, 'PLATFORM_API_TOKEN must have at least 24 characters')
@@ -96,7 +129,8 @@ const envSchema = z.object({
   /** Socket handshakes one address may make per minute (per node). */
   REALTIME_HANDSHAKES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // Identity documents and KYC files: AES-256-GCM at rest under DOCUMENTS_KEY (64 hex digits or
-  // 32 bytes of base64). Unset: a fixed development key, refused in production (files/crypto.ts).
+  // 32 bytes of base64). Unset: a fixed development key, refused in production (loadEnv and
+  // files/crypto.ts).
   DOCUMENTS_KEY: z.string().optional(),
   /** Uploads (documents, KYC files) one address may make per minute: each one is decoded. */
   UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -168,6 +202,58 @@ export function listenUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/** Parts of the public development defaults (README, this file): never a production secret. */
+const PUBLIC_DEFAULT = /croupier-dev|croupier-demo|change-me/i;
+/** The development admin's password, printed in the README and the start banner. */
+const DEV_ADMIN_PASSWORD = 'Admin-Croupier-2026!';
+const RANDOM_SECRET = 'a random secret of its own (e.g. `openssl rand -hex 32`)';
+
+/**
+ * Production refuses the development defaults (OWASP ASVS 5.0 V13.3.1, V13.2.3): every secret
+ * below must be set, and none may be (or, for the provider pairs, contain) a public default. A
+ * line per offending variable says what to set; the values are never printed.
+ */
+export function productionSecretProblems(env: ParsedEnv, source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const isDefault = (name: keyof ParsedEnv) => {
+    const raw = source[name];
+    return raw === undefined || raw.trim() === '' || PUBLIC_DEFAULT.test(raw);
+  };
+  if (isDefault('SKIN_API_SECRET')) {
+    problems.push(`SKIN_API_SECRET: set the skin's Basic-authorization secret to ${RANDOM_SECRET}`);
+  }
+  if (isDefault('CAPTCHA_HMAC_KEY')) {
+    problems.push(`CAPTCHA_HMAC_KEY: set ${RANDOM_SECRET}, the same on every node`);
+  }
+  const providers = source.WALLET_PROVIDER_SECRETS;
+  if (providers === undefined || PUBLIC_DEFAULT.test(providers)) {
+    problems.push(
+      "WALLET_PROVIDER_SECRETS: set the game providers' `code:secret` pairs with secrets of " +
+        'their own, or an empty value when no external provider calls the wallet',
+    );
+  }
+  if (isDefault('PLATFORM_API_TOKEN')) {
+    problems.push(`PLATFORM_API_TOKEN: set ${RANDOM_SECRET} (at least 24 characters)`);
+  }
+  if (isDefault('KYC_WEBHOOK_SECRET')) {
+    problems.push(`KYC_WEBHOOK_SECRET: set ${RANDOM_SECRET}, shared with the verification service`);
+  }
+  // The sandbox gateway is off in production unless SANDBOX_GATEWAY=on; its secret signs nothing then.
+  if (env.SANDBOX_GATEWAY === 'on' && isDefault('SANDBOX_GATEWAY_SECRET')) {
+    problems.push(`SANDBOX_GATEWAY_SECRET: set ${RANDOM_SECRET} (SANDBOX_GATEWAY is on)`);
+  }
+  if (!env.DOCUMENTS_KEY?.trim()) {
+    problems.push(
+      'DOCUMENTS_KEY is required in production (64 hex digits or the base64 of 32 bytes, e.g. ' +
+        '`openssl rand -hex 32`): player documents and staff TOTP secrets are encrypted with it',
+    );
+  }
+  if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
+    problems.push("ADMIN_PASSWORD: the README's development password; choose one of your own");
+  }
+  return problems;
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -175,6 +261,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const problems = env.NODE_ENV === 'production' ? productionSecretProblems(env, source) : [];
+  if (problems.length > 0) {
+    throw new Error(
+      'Refusing to start with NODE_ENV=production: these settings are unset or keep a public ' +
+        `development default:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
   return {
     ...env,
     LOG_LEVEL: env.LOG_LEVEL ?? defaultLogLevel(env.NODE_ENV),

@@ -2,14 +2,15 @@
  * The weekly cashback (the bonus domain's minute job, at most hourly): each running cashback
  * campaign pays the last complete ISO week in UTC through the staff run, once per player and week.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import Fastify from 'fastify';
 import { runCashback } from '../src/bonus/cashback.ts';
 import { CASHBACK_INTERVAL_MS, EXPIRY_INTERVAL_MS, createBonus } from '../src/bonus/plugin.ts';
 import { createBonusService, lastCompleteWeek } from '../src/bonus/service.ts';
 import { findCampaign } from '../src/campaigns/repository.ts';
+import { scheduledJobs } from '../src/db/schema.ts';
+import { createScheduler } from '../src/jobs/scheduler.ts';
 import { playerCampaigns, wallets } from '../src/wallet/schema.ts';
 import { giveCash, paymentsTestFile } from './payments-support.ts';
 import { createPlayer } from './studio-support.ts';
@@ -206,40 +207,64 @@ describe('the weekly cashback', () => {
   });
 });
 
-describe('the minute job', () => {
-  it('sweeps every minute, pays the cashback at most hourly, and survives its failure', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+describe('the bonus jobs', () => {
+  it('sweep every minute and pay the cashback hourly, once across nodes, surviving a failure', async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const bonus = createBonus({
       db: db(),
       now: () => ctx.clock.now,
       log: log as unknown as FastifyBaseLogger,
     });
+    expect(bonus.jobs.map((j) => [j.name, j.intervalMs])).toEqual([
+      ['bonus.expiry', EXPIRY_INTERVAL_MS],
+      ['bonus.weekly-cashback', CASHBACK_INTERVAL_MS],
+    ]);
+    expect(EXPIRY_INTERVAL_MS).toBe(60_000);
+    expect(CASHBACK_INTERVAL_MS).toBe(3_600_000);
     const expire = vi.spyOn(bonus.service, 'expireDue').mockResolvedValue(0);
     const pay = vi
       .spyOn(bonus.service, 'payWeeklyCashback')
       .mockRejectedValueOnce(new Error('database down'))
       .mockResolvedValue([]);
-    const app = Fastify();
+    // Two nodes with the same jobs over the one database.
+    const nodes = [createScheduler({ db: db(), log }), createScheduler({ db: db(), log })];
+    for (const node of nodes) for (const job of bonus.jobs) node.add(job);
+    const due = (name: string) =>
+      db()
+        .update(scheduledJobs)
+        .set({ nextRunAt: sql`now()` })
+        .where(eq(scheduledJobs.name, name));
+    const tickBoth = () => Promise.all(nodes.map((n) => n.tick()));
     try {
-      await app.register(bonus.job);
-      await app.ready();
-      await vi.advanceTimersByTimeAsync(EXPIRY_INTERVAL_MS);
+      await Promise.all(nodes.map((n) => n.start()));
+      await tickBoth();
+      expect(expire).not.toHaveBeenCalled(); // the first period has not passed
+      await due('bonus.expiry');
+      await due('bonus.weekly-cashback');
+      await tickBoth();
       expect(expire).toHaveBeenCalledTimes(1);
       expect(pay).toHaveBeenCalledTimes(1);
       expect(pay).toHaveBeenCalledWith(ctx.clock.now);
+      const [failed] = await db()
+        .select()
+        .from(scheduledJobs)
+        .where(eq(scheduledJobs.name, 'bonus.weekly-cashback'));
+      expect(failed).toMatchObject({ lastError: 'Error: database down', failures: 1 });
       expect(log.error).toHaveBeenCalledWith(
-        expect.objectContaining({ err: expect.any(Error) }),
-        'bonus: weekly cashback failed',
+        { job: 'bonus.weekly-cashback', err: 'Error: database down' },
+        'scheduler: job failed',
       );
-      await vi.advanceTimersByTimeAsync(5 * EXPIRY_INTERVAL_MS);
+      for (let minute = 0; minute < 5; minute++) {
+        await due('bonus.expiry');
+        await tickBoth();
+      }
       expect(expire).toHaveBeenCalledTimes(6);
-      expect(pay).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(CASHBACK_INTERVAL_MS);
+      expect(pay).toHaveBeenCalledTimes(1); // hourly
+      await due('bonus.weekly-cashback');
+      await tickBoth();
       expect(pay).toHaveBeenCalledTimes(2);
     } finally {
-      await app.close();
-      vi.useRealTimers();
+      await Promise.all(nodes.map((n) => n.stop()));
     }
   });
 });

@@ -825,6 +825,9 @@ function baselines(): Record<
     // Logging out would end the sweep's own sessions: only the anonymous junk request is sent.
     'DELETE /v1/auth/logout': { auth: 'skin', expect: [401] },
     'DELETE /staff/v1/auth/logout': { auth: 'none', expect: [401] },
+    // Ending sessions would end the sweep's own: an id no session has, and revoke-others unsigned.
+    'DELETE /v1/me/sessions/:id': { auth: 'player', params: { id: '2147483647' }, expect: [404] },
+    'POST /v1/me/sessions/revoke-others': { auth: 'skin', expect: [401] },
     'POST /v1/auth/password/recovery': {
       auth: 'skin',
       body: { email: 'nobody@example.test', username: 'nobody' },

@@ -9,6 +9,14 @@ import { startBanner } from '../src/banner.ts';
 import { loadEnv } from '../src/env.ts';
 import { DEMO_PLAYERS } from '../src/seed/demo-players.ts';
 import { DEV_ADMIN } from '../src/staff/bootstrap.ts';
+import { PRODUCTION_SECRETS } from './helper-env.ts';
+
+/** Production refuses the public development secrets: these are of its own. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ...PRODUCTION_SECRETS,
+  DOCUMENTS_KEY: 'ab'.repeat(32),
+};
 
 describe('the start banner', () => {
   it('tells a developer where the site is and how to sign in', () => {
@@ -57,7 +65,7 @@ describe('the start banner', () => {
   });
 
   it('is not printed in production or tests', () => {
-    expect(startBanner(loadEnv({ NODE_ENV: 'production' }))).toBeNull();
+    expect(startBanner(loadEnv(PRODUCTION))).toBeNull();
     expect(startBanner(loadEnv({ NODE_ENV: 'test' }))).toBeNull();
   });
 });
@@ -66,13 +74,13 @@ describe('the log level by environment', () => {
   it('logs only warnings and errors by default in development, each request in production', () => {
     expect(loadEnv({ NODE_ENV: 'development' }).LOG_LEVEL).toBe('warn');
     expect(loadEnv({}).LOG_LEVEL).toBe('warn');
-    expect(loadEnv({ NODE_ENV: 'production' }).LOG_LEVEL).toBe('info');
+    expect(loadEnv(PRODUCTION).LOG_LEVEL).toBe('info');
     expect(loadEnv({ NODE_ENV: 'development', LOG_LEVEL: 'info' }).LOG_LEVEL).toBe('info');
-    expect(loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'error' }).LOG_LEVEL).toBe('error');
+    expect(loadEnv({ ...PRODUCTION, LOG_LEVEL: 'error' }).LOG_LEVEL).toBe('error');
   });
 
   it('writes JSON in production and readable lines in development, secrets redacted', () => {
-    const production = loggerOptions(loadEnv({ NODE_ENV: 'production' }));
+    const production = loggerOptions(loadEnv(PRODUCTION));
     expect(production.level).toBe('info');
     expect('transport' in production).toBe(false);
     const development = loggerOptions(loadEnv({ NODE_ENV: 'development' }));

@@ -3,10 +3,11 @@
  * lost, or the call never made), the app is closed, and a new app on the same database finishes
  * or refunds them at start. The in-memory wallet outlives the "crash", like the ledger would.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { scheduledJobs } from '../src/db/schema.ts';
 import { studioRoundActions, studioRounds } from '../src/studio/schema.ts';
 import { fakeWallet } from './studio-fakes.ts';
 import { createTestDatabase } from './helper.ts';
@@ -180,23 +181,25 @@ describe('recovery of rounds left unfinished', () => {
     expect(await cash(cards.player.id)).toBe(10_000 - 100 + c2!.win);
   });
 
-  it('a running server looks for unfinished rounds every 30 seconds', async () => {
-    await app.close();
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      app = await startStudioApp(database, clock);
-      const { player, session } = await realSession(games['test-instant']!);
-      fakeWallet.failures.push({ op: 'debit', when: 'after' });
-      expect((await bet(session, 700)).status).toBe(500);
-      clock.now = new Date(clock.now.getTime() + 31_000);
-      vi.advanceTimersByTime(30_000);
-      for (let i = 0; i < 100 && (await roundsOf(player.id))[0]!.status === 'open'; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect((await roundsOf(player.id))[0]!.status).toBe('refunded');
-      expect(await cash(player.id)).toBe(10_000);
-    } finally {
-      vi.useRealTimers();
+  it('a running server recovers unfinished rounds each 30-second period (the scheduler)', async () => {
+    const [job] = await database.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.name, 'studio.recovery'));
+    expect(job?.intervalMs).toBe(30_000);
+    const { player, session } = await realSession(games['test-instant']!);
+    fakeWallet.failures.push({ op: 'debit', when: 'after' });
+    expect((await bet(session, 700)).status).toBe(500);
+    clock.now = new Date(clock.now.getTime() + 31_000);
+    // The period has passed (on the database's clock): the running app's scheduler claims it.
+    await database.db
+      .update(scheduledJobs)
+      .set({ nextRunAt: sql`now()` })
+      .where(eq(scheduledJobs.name, 'studio.recovery'));
+    for (let i = 0; i < 150 && (await roundsOf(player.id))[0]!.status === 'open'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    expect((await roundsOf(player.id))[0]!.status).toBe('refunded');
+    expect(await cash(player.id)).toBe(10_000);
   });
 });

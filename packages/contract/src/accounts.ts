@@ -33,7 +33,7 @@ import {
   REALITY_MINUTES_OPTIONS,
 } from './constants.ts';
 import { ERROR_KEYS } from './errors.ts';
-import { envelope, idField, queryId, safeJson, safeString } from './common.ts';
+import { envelope, idField, pathId, queryId, safeJson, safeString } from './common.ts';
 import { limitsBody, selfExclusionFields } from './limits.ts';
 
 // ---------------------------------------------------------------- field schemas
@@ -326,8 +326,58 @@ export const loginBody = z.object({
   ip_address: safeString().max(64).optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
-export const loginResponse = envelope(z.object({ token: z.string(), expires_at: z.string() }));
+/**
+ * The login before this one (GLI-19: the player is shown when and from where the account was
+ * last entered): its time (ISO 8601), the address and its country (ISO 3166-1 alpha-2, null when
+ * unknown). Null on the first login.
+ */
+export const previousLogin = z.object({
+  at: z.string(),
+  ip: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type PreviousLogin = z.infer<typeof previousLogin>;
+/** `previous_login` was added after the spec: a client that does not know it ignores it. */
+export const loginResponse = envelope(
+  z.object({ token: z.string(), expires_at: z.string(), previous_login: previousLogin.nullable() }),
+);
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+// ---------------------------------------------------------------- the player's sessions
+
+/**
+ * GET /v1/me/sessions -> 200 { data: PlayerSession[] }: the caller's live sessions (not
+ * revoked, not past their end, used within the inactivity window), newest first. `id` is the
+ * session's row id (never its token or hash); `current` marks the calling session. Only the
+ * player themself sees the addresses.
+ *
+ * DELETE /v1/me/sessions/{id} -> 204: ends one of the caller's sessions (its sockets close; the
+ * caller's own id is a logout); 404 `Not found` for an id that is not one of the caller's sessions
+ * or was already ended (another player's id included: nothing is ended); 422 field_invalid for
+ * an id that is not a positive integer up to 2^31 - 1.
+ *
+ * POST /v1/me/sessions/revoke-others -> 200 { data: { revoked } }: ends every other session of
+ * the caller ("log out everywhere else"); the calling session stays.
+ */
+export const playerSession = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  ip: z.string().nullable(),
+  country: z.string().nullable(),
+  /** Browser and operating-system family from the User-Agent, null when not recognised. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** A phone or tablet (from the User-Agent). */
+  mobile: z.boolean(),
+  current: z.boolean(),
+});
+export type PlayerSession = z.infer<typeof playerSession>;
+export const playerSessionsResponse = envelope(z.array(playerSession));
+export type PlayerSessionsResponse = z.infer<typeof playerSessionsResponse>;
+export const playerSessionParams = z.object({ id: pathId });
+export const revokeOthersResponse = envelope(z.object({ revoked: z.number().int() }));
+export type RevokeOthersResponse = z.infer<typeof revokeOthersResponse>;
 /** The 403 of a login to an unfinished registration with the right password. */
 export const loginIncompletedError = z.object({
   message: z.literal('account_incompleted'),

@@ -45,6 +45,8 @@ export const TRANSLATION_GROUPS = [
   'transactions',
   // My Bonus, the promotion's claim and the deposit's bonus choice (issue 13).
   'myBonus',
+  // The player's sessions and the last-login notice after a login (issue 17).
+  'sessions',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 /** Groups the shell and the lobby need on the first screen: embedded in index.html. */

@@ -22,6 +22,8 @@ export const ERROR_KEYS = {
   passwordConfirmationMismatch: 'password_confirmation_mismatch',
   passwordSameAsCurrent: 'password_same_as_current',
   passwordCurrentWrong: 'password_current_wrong',
+  /** The new password is in the common (breached) password list or is the e-mail or nickname. */
+  passwordTooCommon: 'password_too_common',
   invalidPhone: 'invalid_phone',
   phonePrefixInvalid: 'phone_prefix_invalid',
   captchaInvalid: 'captcha_invalid',
@@ -57,6 +59,12 @@ export const ERROR_MESSAGES = {
   validation: 'The given data was invalid.',
   tooManyRequests: 'Too many requests, please slow down.',
   server: 'SERVER ERROR',
+  /** 400 of a request the server cannot read (malformed JSON, an empty JSON body). */
+  badRequest: 'bad_request',
+  /** 413: the body is over the server's size limit. */
+  payloadTooLarge: 'payload_too_large',
+  /** 415: a body of a content type the call does not take. */
+  unsupportedMediaType: 'unsupported_media_type',
   gameNotAvailable: 'GAME NOT AVAILABLE',
   campaignNotFound: 'campaign_not_found',
   newsletterAlreadyUnsubscribed: 'newsletter_already_unsubscribed',

@@ -280,9 +280,25 @@ export const transaction = z.object({
 export type Transaction = z.infer<typeof transaction>;
 export const transactionResponse = envelope(transaction);
 
-const dateParam = safeString({ error: ERROR_KEYS.invalid }).regex(/^\d{4}-\d{2}-\d{2}$/, {
-  error: ERROR_KEYS.invalid,
-});
+/**
+ * A real calendar day `YYYY-MM-DD` of the years 1900 to 2999: 2026-13-45, 0000-00-00 or
+ * 9999-12-31 (whose next day has five digits) match the shape but reached the database as an
+ * invalid date (a 500 instead of a 422).
+ */
+const dateParam = safeString({ error: ERROR_KEYS.invalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ERROR_KEYS.invalid, abort: true })
+  .refine(
+    (v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return (
+        v >= '1900' &&
+        v < '3000' &&
+        !Number.isNaN(day.getTime()) &&
+        day.toISOString().slice(0, 10) === v
+      );
+    },
+    { error: ERROR_KEYS.invalid },
+  );
 
 export const TRANSACTION_TYPE_IDS = Object.values(TRANSACTION_TYPES);
 

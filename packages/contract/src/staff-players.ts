@@ -419,12 +419,15 @@ export type StaffRevealResponse = z.infer<typeof staffRevealResponse>;
  * keeps what it replaced (status, reason, self-exclusion end); the unblock restores exactly that
  * (a self-exclusion whose end passed during the block is not restored: the player is active).
  */
-export const staffStatusBody = z.object({
-  reason: safeString({ error: ERROR_KEYS.required })
-    .trim()
-    .min(1, { error: ERROR_KEYS.required })
-    .max(500, { error: ERROR_KEYS.invalid }),
-});
+export const staffStatusBody = z
+  .object({
+    reason: safeString({ error: ERROR_KEYS.required })
+      .trim()
+      .min(1, { error: ERROR_KEYS.required })
+      .max(500, { error: ERROR_KEYS.invalid }),
+  })
+  // Staff bodies are strict: a field the call does not take (status, balance...) is a 422.
+  .strict();
 export const staffStatusResponse = envelope(
   z.object({
     id: z.number().int(),
@@ -440,9 +443,11 @@ export const staffEndSessionsResponse = envelope(z.object({ revoked: z.number().
 export const staffPasswordResetResponse = envelope(z.object({ sent: z.boolean() }));
 
 /** PUT .../test-flag (admin, compliance). */
-export const staffTestFlagBody = z.object({
-  is_test: z.boolean({ error: ERROR_KEYS.invalid }),
-});
+export const staffTestFlagBody = z
+  .object({
+    is_test: z.boolean({ error: ERROR_KEYS.invalid }),
+  })
+  .strict();
 export const staffTestFlagResponse = envelope(
   z.object({ id: z.number().int(), is_test: z.boolean() }),
 );

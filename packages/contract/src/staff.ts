@@ -106,10 +106,13 @@ export type AuditLogResponse = z.infer<typeof auditLogResponse>;
  * deposit cap 100 and AML score 36 (MONEY.pepUboDailyDepositCap, MONEY.pepUboAmlScore).
  */
 export const playerFlagsParams = z.object({ id: pathId });
-export const playerFlagsBody = z.object({
-  is_pep: z.boolean({ error: ERROR_KEYS.invalid }),
-  is_ubo: z.boolean({ error: ERROR_KEYS.invalid }),
-});
+export const playerFlagsBody = z
+  .object({
+    is_pep: z.boolean({ error: ERROR_KEYS.invalid }),
+    is_ubo: z.boolean({ error: ERROR_KEYS.invalid }),
+  })
+  // Staff bodies are strict: any other field (status, balance, aml_score...) is a 422.
+  .strict();
 export type PlayerFlagsBody = z.infer<typeof playerFlagsBody>;
 export const playerFlagsResponse = envelope(
   z.object({

@@ -16,6 +16,7 @@ import { createPlayerService, type PlayerDeps, type PlayerLimits } from '../play
 import { playerRoutes } from '../players/routes.ts';
 import { createPlayerAuth } from './player-auth.ts';
 import { authRoutes } from './routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { createAuthService, type AuthDeps, type SessionHooks } from './service.ts';
 
 export interface AccountsOptions {
@@ -48,8 +49,8 @@ export interface AccountsOptions {
 export function createAccounts(opts: AccountsOptions) {
   const { db, env, now } = opts;
   const production = env.NODE_ENV === 'production';
-  // The development key is public: in production without CAPTCHA_HMAC_KEY a random key is used
-  // (challenges and codes then do not survive a restart nor work across nodes) and a warning says so.
+  // The development key is public: loadEnv refuses it in production. An app built from another
+  // environment object still never uses it there: a random key for this process and a warning.
   let secret = env.CAPTCHA_HMAC_KEY;
   if (production && secret === DEV_CAPTCHA_HMAC_KEY) {
     secret = randomBytes(32).toString('hex');
@@ -98,6 +99,7 @@ export function createAccounts(opts: AccountsOptions) {
   const v1Routes: FastifyPluginAsyncZod = async (v1) => {
     await v1.register(authRoutes(auth, playerAuth, { perMinute }));
     await v1.register(playerRoutes(players, playerAuth));
+    await v1.register(sessionRoutes(auth, playerAuth));
     await v1.register(notificationRoutes(notifications, auth, playerAuth, { perMinute }));
     await v1.register(captchaRoutes(captcha, { perMinute: perMinute * 2 }));
   };

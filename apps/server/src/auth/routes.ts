@@ -124,7 +124,13 @@ export const authRoutes =
           };
           return reply.status(403).send(body);
         }
-        return { data: { token: result.token, expires_at: result.expires_at } };
+        return {
+          data: {
+            token: result.token,
+            expires_at: result.expires_at,
+            previous_login: result.previous_login,
+          },
+        };
       },
     );
     app.delete(

@@ -1,6 +1,8 @@
 import type {
   CheckEmailData,
   CheckFieldsData,
+  PlayerSession,
+  PreviousLogin,
   RegisterData,
   RegistrationResume,
   RegistrationState,
@@ -26,13 +28,15 @@ import {
 } from '@croupier/contract/account-rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT, normalizeLanguage, type Language } from '@croupier/contract/constants';
-import { AUTH_MESSAGES, ERROR_KEYS } from '@croupier/contract/errors';
+import { AUTH_MESSAGES, ERROR_KEYS, ERROR_MESSAGES } from '@croupier/contract/errors';
 import type { Db } from '../db/client.ts';
 import { players, playerSessions, type SkinSettingsJson } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { lookupCountry } from '../geo/lookup.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { CodeService } from '../notifications/codes.ts';
 import type { Delivery } from '../notifications/delivery.ts';
+import { commonPasswordError } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
 import { FieldErrors, RetryLater, tooManyLoginAttempts } from './errors.ts';
 import * as repo from './repository.ts';
@@ -41,12 +45,15 @@ import {
   issuedSince,
   issueToken,
   latestToken,
+  liveSessions,
+  revokeOwnSessions,
   revokePlayerTokens,
   revokeToken,
   tokenState,
   INACTIVITY_MS,
   type TokenType,
 } from './sessions.ts';
+import { summariseUserAgent } from './user-agent.ts';
 import {
   accountKey,
   clearFailures,
@@ -93,7 +100,7 @@ export interface AuthDeps {
 
 /** A login: a session, or (the right password) an unfinished registration to continue. */
 export type LoginResult =
-  | { kind: 'session'; token: string; expires_at: string }
+  | { kind: 'session'; token: string; expires_at: string; previous_login: PreviousLogin | null }
   | { kind: 'incompleted'; registration: RegistrationResume };
 
 export interface ClientInfo {
@@ -434,6 +441,9 @@ export function createAuthService(deps: AuthDeps) {
       const errors = new FieldErrors();
       const settings = await deps.skinSettings(skinId);
       errors.add('password', passwordIdentityError(body.password, body.username, body.email));
+      if (!errors.has('password')) {
+        errors.add('password', await commonPasswordError(body.password, [body.email]));
+      }
       errors.add(
         'password_confirmation',
         passwordConfirmationError(body.password, body.password_confirmation),
@@ -540,19 +550,24 @@ export function createAuthService(deps: AuthDeps) {
       if (player.status === 'blocked') throw new HttpError(403, AUTH_MESSAGES.accountBlocked);
       if (player.status === 'closed') throw new HttpError(403, AUTH_MESSAGES.accountClosed);
       const at = now();
-      const first = !(await latestToken(db, player.id, 'session'));
+      // The newest session before this one is the previous login (GLI-19: shown to the player).
+      const previous = await latestToken(db, player.id, 'session');
       const session = await issueToken(db, {
         playerId: player.id,
         type: 'session',
         now: at,
         ip: client.ip,
         userAgent: client.userAgent,
+        country: lookupCountry(client.ip).country,
       });
-      await deps.hooks?.onLogin?.({ playerId: player.id, tokenId: session.id, first });
+      await deps.hooks?.onLogin?.({ playerId: player.id, tokenId: session.id, first: !previous });
       return {
         kind: 'session',
         token: session.token,
         expires_at: new Date(at.getTime() + INACTIVITY_MS).toISOString(),
+        previous_login: previous
+          ? { at: previous.createdAt.toISOString(), ip: previous.ip, country: previous.country }
+          : null,
       };
     },
 
@@ -571,6 +586,37 @@ export function createAuthService(deps: AuthDeps) {
     async logout(tokenId: number): Promise<void> {
       await revokeToken(db, tokenId, now());
       deps.hooks?.onLogout?.(tokenId);
+    },
+
+    /**
+     * GET me/sessions: the player's live sessions, newest first, `current` for the caller's. Only
+     * what a player needs to recognise a device: never a token or its hash.
+     */
+    async sessions(playerId: number, currentTokenId: number): Promise<PlayerSession[]> {
+      const rows = await liveSessions(db, playerId, now());
+      return rows.map((row) => ({
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        last_seen_at: row.lastActivityAt.toISOString(),
+        ip: row.ip,
+        country: row.country,
+        ...summariseUserAgent(row.userAgent),
+        current: row.id === currentTokenId,
+      }));
+    },
+
+    /** DELETE me/sessions/{id}: ends one of the player's own sessions; 404 for any other id. */
+    async revokeSession(playerId: number, sessionId: number): Promise<void> {
+      const ended = await revokeOwnSessions(db, playerId, now(), { id: sessionId });
+      if (ended.length === 0) throw new HttpError(404, ERROR_MESSAGES.notFound);
+      for (const id of ended) deps.hooks?.onLogout?.(id);
+    },
+
+    /** POST me/sessions/revoke-others: "log out everywhere else"; the calling session stays. */
+    async revokeOtherSessions(playerId: number, currentTokenId: number): Promise<number> {
+      const ended = await revokeOwnSessions(db, playerId, now(), { exceptId: currentTokenId });
+      for (const id of ended) deps.hooks?.onLogout?.(id);
+      return ended.length;
     },
 
     /** The same answer whether or not the account exists; at most one link a minute. */
@@ -602,6 +648,9 @@ export function createAuthService(deps: AuthDeps) {
       const errors = new FieldErrors();
       errors.add('password', passwordError(body.password));
       errors.add('password', passwordIdentityError(body.password, player!.username, player!.email));
+      if (!errors.has('password')) {
+        errors.add('password', await commonPasswordError(body.password, [player!.email]));
+      }
       errors.add(
         'password_confirmation',
         passwordConfirmationError(body.password, body.password_confirmation),

@@ -28,7 +28,15 @@ export interface IssuedToken {
 /** Creates a token; only its SHA-256 is stored. */
 export async function issueToken(
   db: Executor,
-  input: { playerId: number; type: TokenType; now: Date; ip?: string; userAgent?: string },
+  input: {
+    playerId: number;
+    type: TokenType;
+    now: Date;
+    ip?: string;
+    userAgent?: string;
+    /** ISO 3166-1 alpha-2 of the address (sessions: shown in the player's list of sessions). */
+    country?: string | null;
+  },
 ): Promise<IssuedToken> {
   const token = newToken();
   const expiresAt = new Date(input.now.getTime() + TOKEN_LIFETIME_MS[input.type]);
@@ -43,6 +51,7 @@ export async function issueToken(
       lastActivityAt: input.now,
       ip: input.ip?.slice(0, 64) ?? null,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
+      country: input.country ?? null,
     })
     .returning({ id: playerSessions.id });
   return { token, id: row!.id, createdAt: input.now, expiresAt };
@@ -97,6 +106,52 @@ export async function revokePlayerTokens(
     .update(playerSessions)
     .set({ revokedAt: now })
     .where(and(...conditions));
+}
+
+/**
+ * The player's live sessions (not revoked, not past their end, used within the inactivity
+ * window), newest first: the dashboard's list of sessions.
+ */
+export async function liveSessions(db: Executor, playerId: number, now: Date): Promise<TokenRow[]> {
+  return db
+    .select()
+    .from(playerSessions)
+    .where(
+      and(
+        eq(playerSessions.playerId, playerId),
+        eq(playerSessions.type, 'session'),
+        isNull(playerSessions.revokedAt),
+        gt(playerSessions.expiresAt, now),
+        gt(playerSessions.lastActivityAt, new Date(now.getTime() - INACTIVITY_MS)),
+      ),
+    )
+    .orderBy(desc(playerSessions.createdAt), desc(playerSessions.id))
+    .limit(100);
+}
+
+/**
+ * Ends sessions of one player only: the one `id` (ownership: another player's id matches
+ * nothing), or with `exceptId` every other one. Returns the ids ended (their sockets close).
+ */
+export async function revokeOwnSessions(
+  db: Executor,
+  playerId: number,
+  now: Date,
+  which: { id: number } | { exceptId: number },
+): Promise<number[]> {
+  const rows = await db
+    .update(playerSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(playerSessions.playerId, playerId),
+        eq(playerSessions.type, 'session'),
+        isNull(playerSessions.revokedAt),
+        'id' in which ? eq(playerSessions.id, which.id) : ne(playerSessions.id, which.exceptId),
+      ),
+    )
+    .returning({ id: playerSessions.id });
+  return rows.map((r) => r.id);
 }
 
 export async function touchToken(db: Executor, id: number, now: Date): Promise<void> {

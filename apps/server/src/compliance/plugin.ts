@@ -1,7 +1,8 @@
 /**
  * Composition of identity compliance: the AML score, the questionnaire (surveys), the player's
- * own account (update, closure, data export) and the pseudonymisation job (every hour; several
- * processes are kept apart by an advisory lock).
+ * own account (update, closure, data export) and the pseudonymisation job (every hour, once
+ * across nodes through the server's scheduler; underneath, passes are kept apart by an advisory
+ * lock).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import type { PlayerAuth } from '../auth/player-auth.ts';
 import type { Db } from '../db/client.ts';
 import type { SkinSettingsJson } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import type { ScheduledJob } from '../jobs/scheduler.ts';
 import { createFileStore, type FileStore } from '../files/store.ts';
 import type { PlayerService } from '../players/service.ts';
 import type { StaffService } from '../staff/service.ts';
@@ -115,20 +117,10 @@ export function createCompliance(deps: ComplianceDeps) {
     return levels;
   }
 
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running
-      .then(() => pseudonymiser.run())
-      .catch((err: unknown) => deps.log?.error({ err }, 'compliance: pseudonymisation failed'));
-    return running;
-  };
-  const job: FastifyPluginAsyncZod = async (app) => {
-    const timer = setInterval(() => void pass(), PSEUDONYMISE_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+  const job: ScheduledJob = {
+    name: 'compliance.pseudonymise',
+    intervalMs: PSEUDONYMISE_INTERVAL_MS,
+    run: () => pseudonymiser.run(),
   };
 
   return {
@@ -147,7 +139,7 @@ export function createCompliance(deps: ComplianceDeps) {
       },
     /** Staff calls (under `/staff/v1`). */
     staffRoutes: (staff: StaffService) => surveyStaffRoutes(staff, surveys, deps.notify),
-    /** Root-level: starts the pseudonymisation job with the app and stops it on close. */
+    /** The pseudonymisation job (registered with the server's scheduler). */
     job,
   };
 }

@@ -21,8 +21,17 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while this process holds the database's start-up lock (a session advisory lock on
+   * PostgreSQL; PGlite has one process): nodes starting together migrate and seed one at a time,
+   * so an empty database is migrated and seeded once, and the next node finds it done.
+   */
+  startupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Advisory lock key of the start-up (migrations and the demo seed). */
+export const STARTUP_LOCK = 0x53545254; // "STRT"
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -65,6 +74,19 @@ export async function openDatabase(
           client.release();
         }
       },
+      async startupLock(fn) {
+        // A connection of its own holds the lock for the whole of `fn`, which uses the pool.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          await client
+            .query('select pg_advisory_unlock($1)', [STARTUP_LOCK])
+            .catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -84,6 +106,7 @@ export async function openDatabase(
       await migratePglite(db, { migrationsFolder });
       await client.transaction((tx) => tx.exec(routinesSql()));
     },
+    startupLock: (fn) => fn(),
     close: () => client.close(),
   };
 }

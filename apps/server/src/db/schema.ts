@@ -473,8 +473,11 @@ export const playerSessions = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
     /** Logout, single use (reset link), password change, or inactivity. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The address at login (text: IPv4 or IPv6); shown only to the player themself. */
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** ISO 3166-1 alpha-2 of the login address (offline geo lookup), null when unknown. */
+    country: text('country'),
   },
   (t) => [index('player_sessions_player_idx').on(t.playerId, t.type)],
 );
@@ -872,4 +875,30 @@ export const jobState = pgTable('job_state', {
   watermark: timestamp('watermark', { withTimezone: true }),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The server's scheduled jobs (lib/scheduler.ts): one row per job. A node runs a period's pass
+ * only after claiming it here (a conditional update of next_run_at), so each pass runs once across
+ * nodes; the lease keeps a long pass from overlapping the next one on another node.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  /** The period, as registered by the nodes (the latest start's value). */
+  intervalMs: integer('interval_ms').notNull(),
+  /** When the next pass may be claimed (the database's clock). */
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** While a pass runs: until when its node holds it (renewed while it runs); null when idle. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** The running pass's claim (random): only its node renews or releases the lease. */
+  leaseToken: text('lease_token'),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The node that claimed the last pass (host name and process id). */
+  lastNode: text('last_node'),
+  /** The last pass's error message (no stack), null when it succeeded. */
+  lastError: text('last_error'),
+  /** Passes claimed, and of them failed, since the row was made. */
+  runs: integer('runs').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
 });

@@ -6,14 +6,15 @@
  *
  * Our service answers the platform through the real webhook route: each delivery is signed and
  * sent with `app.inject` to `POST /webhooks/kyc/croupier`, the same route and signature check a
- * vendor's request meets. A delivery that failed is sent again by a job (every minute; a replay of
- * an applied state changes nothing).
+ * vendor's request meets. A delivery that failed is sent again by a job (every minute, once across
+ * nodes through the server's scheduler; a replay of an applied state changes nothing).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlayerAuth } from '../auth/player-auth.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { ScheduledJob } from '../jobs/scheduler.ts';
 import { inspectUpload } from '../files/inspect.ts';
 import { createFileStore, type FileStore } from '../files/store.ts';
 import type { StaffService } from '../staff/service.ts';
@@ -47,8 +48,10 @@ export function createKyc(deps: KycDeps): {
   idv: IdvService;
   /** /v1 calls (inside the skin-authorised scope). */
   v1Routes: (playerAuth: PlayerAuth) => FastifyPluginAsyncZod;
-  /** Root level: the webhook, the widget and its API, the redelivery job. */
+  /** Root level: the webhook, the widget and its API (and the redelivery's way in). */
   routes: FastifyPluginAsyncZod;
+  /** The redelivery job (registered with the server's scheduler). */
+  job: ScheduledJob;
   /** Under /staff/v1 (the staff routes' deps). */
   staffRoutes: (staff: StaffService) => FastifyPluginAsyncZod;
 } {
@@ -79,19 +82,6 @@ export function createKyc(deps: KycDeps): {
     documents: deps.documents,
   });
 
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running
-      .then(() => idv.redeliver())
-      .catch((err: unknown) =>
-        deps.log?.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          'kyc: redelivery pass failed',
-        ),
-      );
-    return running;
-  };
-
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(kycWebhookRoutes(service));
     await app.register(idvRoutes(idv, deps.env.UPLOADS_PER_MINUTE));
@@ -104,12 +94,6 @@ export function createKyc(deps: KycDeps): {
       });
       return res.statusCode;
     });
-    const timer = setInterval(() => void pass(), REDELIVERY_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
   };
 
   return {
@@ -117,6 +101,11 @@ export function createKyc(deps: KycDeps): {
     idv,
     v1Routes: (playerAuth) => kycRoutes(service, playerAuth),
     routes,
+    job: {
+      name: 'kyc.redelivery',
+      intervalMs: REDELIVERY_INTERVAL_MS,
+      run: () => idv.redeliver(),
+    },
     staffRoutes: (staff) => kycStaffRoutes(staff, idv),
   };
 }

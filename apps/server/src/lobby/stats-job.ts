@@ -1,16 +1,15 @@
 /**
- * The round-count job behind the "popular" badge: every 10 minutes (and once at start) it
- * recounts game_stats from the real-money rounds of the last 7 days (on the database's clock, the
+ * The round-count job behind the "popular" badge: every 10 minutes (once across nodes through the
+ * server's scheduler; at the first start of a database at once) it recounts game_stats from the real-money rounds of the last 7 days (on the database's clock, the
  * one the ledger is dated by). A recount is idempotent
  * (the same ledger gives the same rows, and unchanged rows are not written), one at a time
  * across processes (a transaction-scoped advisory lock; a second process waits, then finds
  * nothing to change), and cheap (the ledger is read through its created_at index). When the
  * popular set changed, every node drops its cached catalog answers.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { ScheduledJob } from '../jobs/scheduler.ts';
 import * as repo from './repository.ts';
 
 export const GAME_STATS_INTERVAL_MS = 10 * 60_000;
@@ -20,7 +19,6 @@ export interface GameStatsDeps {
   db: Db;
   /** The catalog's cache: its answers carry the popular badge. */
   catalog: { invalidate(): void };
-  log?: FastifyBaseLogger;
 }
 
 export interface RecountResult {
@@ -46,26 +44,12 @@ export function createGameStatsJob(deps: GameStatsDeps) {
     return result;
   }
 
-  let running: Promise<unknown> = Promise.resolve();
-  let closing = false;
-  const pass = () => {
-    if (closing) return running;
-    running = running
-      .then(() => recount())
-      .catch((err: unknown) => deps.log?.error({ err }, 'lobby: game stats recount failed'));
-    return running;
-  };
-
-  /** Root level: a recount at start, then every GAME_STATS_INTERVAL_MS; stopped on close. */
-  const job: FastifyPluginAsync = async (app) => {
-    void pass();
-    const timer = setInterval(() => void pass(), GAME_STATS_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
-    });
+  /** The recount every GAME_STATS_INTERVAL_MS (registered with the server's scheduler). */
+  const job: ScheduledJob = {
+    name: 'lobby.game-stats',
+    intervalMs: GAME_STATS_INTERVAL_MS,
+    run: recount,
+    runAtStart: true,
   };
 
   return { recount, job };

@@ -40,6 +40,7 @@ import {
 } from '../auth/throttle.ts';
 import * as repo from '../auth/repository.ts';
 import type { AuthService } from '../auth/service.ts';
+import { commonPasswordError } from '../auth/common-passwords.ts';
 import { revokePlayerTokens } from '../auth/sessions.ts';
 import type { CaptchaService } from '../captcha/service.ts';
 import type { Db } from '../db/client.ts';
@@ -372,6 +373,9 @@ export function createPlayerService(deps: PlayerDeps) {
       errors.add('password', rule);
       if (!rule) {
         errors.add('password', passwordIdentityError(next, player.username, player.email));
+        if (!errors.has('password')) {
+          errors.add('password', await commonPasswordError(next, [player.email]));
+        }
         if (!errors.has('password') && (await verifyPassword(player.passwordHash, next))) {
           errors.add('password', ERROR_KEYS.passwordSameAsCurrent);
         }

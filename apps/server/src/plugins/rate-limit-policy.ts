@@ -17,8 +17,18 @@ import type { FastifyRequest } from 'fastify';
  *   under a larger ceiling (RATE_LIMIT_PER_ADDRESS_PER_MINUTE, checked in app.ts).
  */
 
-/** Fastify's route patterns of the built files and media (see plugins/spa.ts, backoffice.ts, studio, media). */
-const UNMETERED_ROUTES = new Set(['/*', '/studio/frame/*', '/backoffice/*', '/media/*']);
+/**
+ * Fastify's route patterns of the built files and media (see plugins/spa.ts, backoffice.ts,
+ * studio, media), and the infrastructure's probes (ops/health.ts: a load balancer polls them).
+ */
+const UNMETERED_ROUTES = new Set([
+  '/*',
+  '/studio/frame/*',
+  '/backoffice/*',
+  '/media/*',
+  '/health',
+  '/ready',
+]);
 
 export function isUnmetered(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -4,6 +4,7 @@
  * not open sockets without end (a sliding minute per address, per node).
  */
 import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
 
 export const HANDSHAKE_REFUSALS = {
   origin: 'origin_not_allowed',
@@ -15,9 +16,33 @@ export interface HandshakeGuardOptions {
   publicUrl: string;
   /** Handshakes per address per minute. */
   perMinute: number;
-  /** Read the client address from X-Forwarded-For (TRUST_PROXY). */
-  trustProxy: boolean;
+  /**
+   * Read the client address from X-Forwarded-For (TRUST_PROXY): `true` believes any peer, a list
+   * of addresses or CIDR ranges only those proxies (as Fastify's `trustProxy` does).
+   */
+  trustProxy: boolean | string[];
   now?: () => number;
+}
+
+/** The proxies of a TRUST_PROXY list (addresses or CIDR ranges, validated by env.ts). */
+function trustedProxies(list: string[]): BlockList {
+  const blocks = new BlockList();
+  for (const entry of list) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) blocks.addAddress(address, family);
+    else blocks.addSubnet(address, Number(prefix), family);
+  }
+  return blocks;
+}
+
+/** Whether `address` (IPv4, IPv6 or IPv4-mapped IPv6) is one of the trusted proxies. */
+function isTrusted(blocks: BlockList, address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const plain = mapped ?? address;
+  const family = isIP(plain);
+  if (family === 0) return false;
+  return blocks.check(plain, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 export function createHandshakeGuard(opts: HandshakeGuardOptions) {
@@ -25,13 +50,24 @@ export function createHandshakeGuard(opts: HandshakeGuardOptions) {
   const now = opts.now ?? Date.now;
   const windows = new Map<string, number[]>();
 
+  const trusted = Array.isArray(opts.trustProxy) ? trustedProxies(opts.trustProxy) : null;
+
   function addressOf(req: IncomingMessage): string {
-    if (opts.trustProxy) {
-      const forwarded = req.headers['x-forwarded-for'];
-      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-      if (first) return first;
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    if (opts.trustProxy === false) return peer;
+    const forwarded = req.headers['x-forwarded-for'];
+    const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    if (!trusted) return hops[0] ?? peer;
+    // From the peer towards the client: the first address that is not one of our proxies.
+    let client = peer;
+    for (const hop of hops.reverse()) {
+      if (!isTrusted(trusted, client)) break;
+      client = hop;
     }
-    return req.socket.remoteAddress ?? 'unknown';
+    return client;
   }
 
   /** No Origin (not a browser page), the public origin, or the origin of the host asked. */

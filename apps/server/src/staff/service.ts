@@ -14,6 +14,7 @@ import {
   type StaffSecondFactor,
   type StaffSession,
 } from '@croupier/contract/staff-auth';
+import { commonPasswordError } from '../auth/common-passwords.ts';
 import type { Db } from '../db/client.ts';
 import { loadFileKeyring, type FileKeyring } from '../files/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -669,6 +670,9 @@ export function createStaffService(db: Db, deps: StaffDeps) {
       ) {
         throw new HttpError(400, E.inviteInvalid);
       }
+      // A common (breached) password, or the member's own e-mail or name, is refused (ASVS 6.2.4).
+      const tooCommon = await commonPasswordError(password, [member.email, member.name]);
+      if (tooCommon) throw new HttpError(422, ERROR_MESSAGES.validation, { password: [tooCommon] });
       const updated = await repo.updateStaff(db, member.id, {
         passwordHash: await hashPassword(password),
         inviteTokenHash: null,

@@ -1,6 +1,9 @@
 /**
  * Composition of the built-in game studio: launch (`POST /v1/casino/play/{provider}`), the game
- * frame and its API (`/studio/...`), rounds, recovery of unfinished rounds at start.
+ * frame and its API (`/studio/...`), rounds, recovery of unfinished rounds: at each node's start
+ * (`recover`) and every RECOVERY_INTERVAL_MS once across nodes (`job`, through the server's
+ * scheduler). One recovery at a time per process; nodes are kept apart by the scheduler's claim
+ * and, underneath, by the rounds' conditional updates.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +13,7 @@ import type { CampaignService } from '../campaigns/service.ts';
 import type { CasinoService } from '../casino/service.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { ScheduledJob } from '../jobs/scheduler.ts';
 import type { Wallet } from '../wallet/plugin.ts';
 import { createFrameAssets } from './frame-assets.ts';
 import { studioRoutes, studioV1Routes, type LaunchRecorder } from './routes.ts';
@@ -41,8 +45,10 @@ export function createStudio(deps: StudioDeps): {
   v1Routes: FastifyPluginAsyncZod;
   /** Root-level routes: /studio/launch, /studio/v1, /studio/frame. */
   routes: FastifyPluginAsyncZod;
-  /** Settles or refunds rounds left unfinished by a stopped process. */
+  /** Settles or refunds rounds left unfinished by a stopped process (errors are logged). */
   recover(): Promise<void>;
+  /** The periodic recovery (registered with the server's scheduler; errors reach it). */
+  job: ScheduledJob;
 } {
   const service = createStudioService({
     db: deps.db,
@@ -54,14 +60,11 @@ export function createStudio(deps: StudioDeps): {
     external: deps.external,
   });
   let running: Promise<unknown> = Promise.resolve();
-  // One pass at a time per process; nodes are kept apart by the rounds' conditional updates.
-  const pass = () => {
-    running = running
-      .then(() => service.recover())
-      .catch((err: unknown) => {
-        deps.log?.error({ err }, 'studio: recovery pass failed');
-      });
-    return running;
+  // One pass at a time per process (the start's and the scheduler's).
+  const pass = (): Promise<void> => {
+    const next = running.then(async () => void (await service.recover()));
+    running = next.catch(() => undefined);
+    return next;
   };
 
   const routes: FastifyPluginAsyncZod = async (app) => {
@@ -71,12 +74,6 @@ export function createStudio(deps: StudioDeps): {
         frameAssets: createFrameAssets(deps.env.STUDIO_DIST),
       }),
     );
-    const timer = setInterval(() => void pass(), RECOVERY_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
   };
 
   return {
@@ -84,8 +81,10 @@ export function createStudio(deps: StudioDeps): {
       recordLaunch: deps.recordLaunch,
     }),
     routes,
-    recover: async () => {
-      await pass();
-    },
+    recover: () =>
+      pass().catch((err: unknown) => {
+        deps.log?.error({ err }, 'studio: recovery pass failed');
+      }),
+    job: { name: 'studio.recovery', intervalMs: RECOVERY_INTERVAL_MS, run: pass },
   };
 }

@@ -1,11 +1,14 @@
 /**
  * Composition of virtual sports: the service, the frame API (`/studio/v1/virtual/*`) and the job
- * that keeps the schedule, closes betting at each start, draws and settles (every few seconds,
- * on every node: each step is a conditional update, so one node does each).
+ * that keeps the schedule, closes betting at each start, draws and settles (every 2 seconds, once
+ * across nodes through the server's scheduler; each node also runs one pass at its start; each
+ * step is a conditional update, so one node does each even when passes meet). Bets are refused
+ * from an event's start on by the bet itself, so a pass a moment late takes no late bet.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
+import type { ScheduledJob } from '../jobs/scheduler.ts';
 import { createStudioService, type StudioServiceDeps } from '../studio/service.ts';
 import type { Wallet } from '../wallet/plugin.ts';
 import type { WalletErrorCode } from '../wallet/port.ts';
@@ -28,10 +31,12 @@ export interface VirtualSportsPluginDeps {
 
 export function createVirtualSports(deps: VirtualSportsPluginDeps): {
   service: VirtualSportsService;
-  /** Root-level: the frame API and the job. */
+  /** Root-level: the frame API. */
   routes: FastifyPluginAsyncZod;
-  /** One pass of the job (tests; the server's start). */
+  /** One pass of the job (tests; the server's start); errors are logged. */
   pass(): Promise<void>;
+  /** The job (registered with the server's scheduler; errors reach it). */
+  job: ScheduledJob;
 } {
   const service = createVirtualSportsService(deps);
   // The frame session check of the studio (its own instance: the studio keeps no shared state
@@ -44,29 +49,22 @@ export function createVirtualSports(deps: VirtualSportsPluginDeps): {
     limits: deps.limits,
   });
   let running: Promise<unknown> = Promise.resolve();
-  let closing = false;
-  const pass = () => {
-    if (closing) return running;
-    running = running
-      .then(() => service.runJob())
-      .catch((err: unknown) => deps.log?.error({ err }, 'virtual sports: job pass failed'));
-    return running as Promise<void>;
+  // One pass at a time per process (the start's and the scheduler's).
+  const pass = (): Promise<void> => {
+    const next = running.then(async () => void (await service.runJob()));
+    running = next.catch(() => undefined);
+    return next;
   };
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(virtualSportsRoutes(service, studio.authenticate));
-    const timer = setInterval(() => void pass(), VIRTUAL_SPORTS_TICK_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
-    });
   };
   return {
     service,
     routes,
-    pass: async () => {
-      await pass();
-    },
+    pass: () =>
+      pass().catch((err: unknown) => {
+        deps.log?.error({ err }, 'virtual sports: job pass failed');
+      }),
+    job: { name: 'virtual-sports.rounds', intervalMs: VIRTUAL_SPORTS_TICK_MS, run: pass },
   };
 }

@@ -27,7 +27,10 @@ const TEXT: Record<Notice, [key: string, kind: 'success' | 'info' | 'warning']> 
   expired: ['session_expired', 'warning'],
 };
 
-/** Set by the login page before it reloads, so the next page says the login worked. */
+/**
+ * Set by the login page before it reloads (to its page's `performance.timeOrigin`), so the next
+ * page says the login worked.
+ */
 export const LOGIN_NOTICE_KEY = 'loginCompleted';
 
 function announce(notice: Notice) {
@@ -64,9 +67,14 @@ export function SessionWatcher() {
 
   useEffect(() => {
     try {
-      if (!sessionStorage.getItem(LOGIN_NOTICE_KEY)) return;
+      const notice = sessionStorage.getItem(LOGIN_NOTICE_KEY);
+      // Written by this very page (this watcher loaded just before the login's reload): the
+      // reloaded page says it, else the notices would go with the page being left.
+      if (!notice || notice === String(performance.timeOrigin)) return;
       sessionStorage.removeItem(LOGIN_NOTICE_KEY);
       announce('login');
+      // The previous login (GLI-19), kept by the login page; its own chunk, loaded only now.
+      void import('./previous-login.ts').then((m) => m.announcePreviousLogin());
     } catch {
       // storage disabled: no notice
     }

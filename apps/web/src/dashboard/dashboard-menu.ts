@@ -3,6 +3,7 @@ import {
   BonusIcon,
   ChartIcon,
   DepositIcon,
+  DevicesIcon,
   DocumentIcon,
   GaugeIcon,
   KeyIcon,
@@ -27,6 +28,7 @@ export interface DashboardMenuItem {
 export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { key: 'informations', icon: ProfileIcon, built: true },
   { key: 'passwords', icon: KeyIcon, built: true },
+  { key: 'sessions', icon: DevicesIcon, built: true },
   { key: 'documents', icon: DocumentIcon, built: true },
   { key: 'sowq', icon: SurveyIcon, built: true },
   { key: 'kyc', icon: ShieldIcon, built: true },

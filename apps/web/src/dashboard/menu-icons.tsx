@@ -18,6 +18,13 @@ export const KeyIcon = (p: IconProps) => (
     <path d="M11 12l8-8M16 7l2.5 2.5M14 9l2 2" />
   </Icon>
 );
+export const DevicesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="5" width="14" height="10" rx="1.5" />
+    <path d="M6 19h6M9.5 15v4" />
+    <rect x="15.5" y="9" width="6" height="11" rx="1.5" />
+  </Icon>
+);
 export const DocumentIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />

@@ -16,6 +16,20 @@ export function formatUtcDateTime(iso: string, language: string): string {
   }).format(date);
 }
 
+/**
+ * The same with " UTC" after it, for screens that show times away from the footer's note that
+ * the site's times are UTC: "Nov 29, 2026, 1:05 PM UTC", "29.11.2026, 13:05 UTC".
+ */
+export function formatUtcDateTimeMarked(
+  value: string | Date | null | undefined,
+  language: string,
+): string {
+  if (!value) return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatUtcDateTime(date.toISOString(), language)} UTC`;
+}
+
 const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -12,6 +12,7 @@ import { useSkinSettings } from '../lib/skin-settings.ts';
 import { takePrepaintFocus, takePrepaintSubmit, takePrepaintValue } from '../lib/prepaint.ts';
 import { useLang } from '../lib/use-lang.ts';
 import { Field, KeyIcon, Notice, PasswordInput, Spinner, describedBy } from '../auth/form.tsx';
+import { announcePreviousLogin, savePreviousLogin } from '../auth/previous-login.ts';
 import { takeSavedPath } from '../auth/saved-path.ts';
 import { setToken } from '../auth/session.ts';
 import { LOGIN_NOTICE_KEY } from '../auth/session-watcher.tsx';
@@ -65,19 +66,22 @@ export function Component() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { token } = await mutation.mutateAsync({
+      const { token, previous_login } = await mutation.mutateAsync({
         username: values.username.trim(),
         password: values.password,
       });
       setToken(token);
+      // The previous login is shown once, after the reload or navigation below (GLI-19).
+      savePreviousLogin(previous_login);
       const saved = takeSavedPath();
       if (saved) {
         toast.success(t('login_completed'));
+        void announcePreviousLogin();
         void navigate(saved, { replace: true });
       } else {
         // No address to return to: the page reloads (and a logged-in player lands in the casino).
         try {
-          sessionStorage.setItem(LOGIN_NOTICE_KEY, '1');
+          sessionStorage.setItem(LOGIN_NOTICE_KEY, String(performance.timeOrigin));
         } catch {
           // storage disabled: no notice after the reload
         }

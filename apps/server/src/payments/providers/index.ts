@@ -2,7 +2,8 @@
  * The payment gateways: our sandbox gateway (served by this server at /sandbox-gateway/ when
  * SANDBOX_GATEWAY is `on`, or unset outside production) and GP webpay (when its merchant number
  * and both keys are configured). `routes` (root level) serves the sandbox gateway; `job` sends
- * its queued webhooks again and expires its open sessions, every JOB_INTERVAL_MS.
+ * its queued webhooks again and expires its open sessions, every JOB_INTERVAL_MS (once across
+ * nodes through the server's scheduler; null when the sandbox gateway is off).
  *
  * The sandbox gateway's webhooks go to the merchant's notify_url: through `inject` when that URL
  * is on this server (`publicUrl`'s origin, or a path), else by `fetch`.
@@ -11,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { ScheduledJob } from '../../jobs/scheduler.ts';
 import type { GatewayAdapter } from '../provider.ts';
 import { createGpWebpayAdapter, gpWebpayConfigured } from './gp-webpay.ts';
 import { createSandboxAdapter } from './sandbox/adapter.ts';
@@ -69,7 +71,7 @@ export function createDelivery(publicUrl: string, inject?: InjectFn): Delivery {
 export function createGateways(deps: GatewaysDeps): {
   adapters: Partial<Record<'sandbox' | 'gp_webpay', GatewayAdapter>>;
   routes: FastifyPluginAsyncZod;
-  job: FastifyPluginAsyncZod;
+  job: ScheduledJob | null;
   /** The sandbox gateway's service (tests, the job); null when it is off. */
   sandbox: SandboxGateway | null;
 } {
@@ -106,34 +108,13 @@ export function createGateways(deps: GatewaysDeps): {
       );
     };
     if (gpWebpayConfigured(env)) adapters.gp_webpay = createGpWebpayAdapter({ env, now });
-    return { adapters, routes, job: jobOf(gateway, deps.log), sandbox };
+    const job: ScheduledJob = {
+      name: 'payments.sandbox-gateway',
+      intervalMs: JOB_INTERVAL_MS,
+      run: () => gateway.runJob(),
+    };
+    return { adapters, routes, job, sandbox };
   }
   if (gpWebpayConfigured(env)) adapters.gp_webpay = createGpWebpayAdapter({ env, now });
-  return { adapters, routes: async () => undefined, job: async () => undefined, sandbox };
-}
-
-function jobOf(gateway: SandboxGateway, log?: FastifyBaseLogger): FastifyPluginAsyncZod {
-  return async (app) => {
-    let running: Promise<unknown> = Promise.resolve();
-    let closing = false;
-    const pass = () => {
-      if (closing) return running;
-      running = running
-        .then(() => gateway.runJob())
-        .catch((err: unknown) =>
-          log?.error(
-            { err: err instanceof Error ? err.message : String(err) },
-            'sandbox gateway: job pass failed',
-          ),
-        );
-      return running;
-    };
-    const timer = setInterval(() => void pass(), JOB_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
-    });
-  };
+  return { adapters, routes: async () => undefined, job: null, sandbox };
 }

@@ -1,20 +1,11 @@
 import type { TFunction } from '../../lib/translation.tsx';
+import { formatUtcDateTimeMarked } from '../../lib/format.ts';
 import { formatMoney } from '../../shell/money.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isMinutesField, type LimitField } from './limits-rules.ts';
 
 /** A date and time as the site shows times: in UTC, written the page language's way. */
-export function formatUtcDateTime(iso: string | Date | null | undefined, language: string): string {
-  if (!iso) return '';
-  const date = iso instanceof Date ? iso : new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const text = new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${text} UTC`;
-}
+export const formatUtcDateTime = formatUtcDateTimeMarked;
 
 /** "45 minutes", "45 Minuten", "45 minut": Intl names the unit with the right plural. */
 export function formatMinutes(minutes: number, language: string): string {
