@@ -199,8 +199,28 @@ export function expectAboutOneYear(found: Cookie | undefined): void {
   expect(days).toBeLessThan(366);
 }
 
+/**
+ * Waits (at most 2 s) for the page's finite CSS transitions and animations to end: axe reads
+ * colours as they are, and a hover overlay half-way through its fade measures a contrast that no
+ * player sees for more than a frame.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 /** Axe on the current page; fails on serious or critical violations, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

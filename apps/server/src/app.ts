@@ -130,6 +130,12 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>) {
   };
 }
 
+/** Resolves when the client is connected (it may never be: callers bound the wait). */
+function redisReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => redis.once('ready', () => resolve()));
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
   const { db } = database;
@@ -157,10 +163,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   observeHttp(app, metrics);
 
   // The nodes' shared Redis (rate limits; the cache bus below), when there are several nodes.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false }) : undefined;
+  // A Redis that is down must not stall requests: a command fails at once while the connection
+  // is not ready (no offline queue, one retry), and the rate limits then let the call through
+  // (skipOnError below; the login lockouts are counted in the database, not here).
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, {
+        lazyConnect: false,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+      })
+    : undefined;
   if (redis) {
     redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis error'));
-    app.addHook('onClose', async () => void (await redis.quit()));
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    });
   }
   // Staff changes drop the caches of every node at once (Redis pub/sub; in process without it).
   const bus = createCacheBus({ redis, channel: `${env.REALTIME_CHANNEL}:cache`, log: app.log });
@@ -169,7 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // the caches' TTLs cover what this node misses).
   let readyTimer: NodeJS.Timeout | undefined;
   await Promise.race([
-    bus.ready(),
+    Promise.all([bus.ready(), redis && redisReady(redis)]),
     new Promise((resolve) => (readyTimer = setTimeout(resolve, 3_000))),
   ]).finally(() => clearTimeout(readyTimer));
 
@@ -478,6 +497,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     keyGenerator: requestKey,
     allowList: isUnmetered,
+    // Redis unreachable: the call is let through rather than failed (availability first).
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'croupier-rl:' } : {}),
   });
   // Calls counted by their token also count against their address, under a larger ceiling.

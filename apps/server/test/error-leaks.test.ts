@@ -33,6 +33,19 @@ beforeAll(async () => {
   app.get('/test-errors/object', async () => {
     throw { statusCode: 'teapot', message: SECRET_MESSAGE, stack: 'at x (/apps/a.ts:1:1)' };
   });
+  // What node-postgres and Drizzle throw while PostgreSQL restarts or refuses connections.
+  app.get('/test-errors/db-shutdown', async () => {
+    const driver = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw Object.assign(new Error(`Failed query: ${SECRET_MESSAGE}`), { cause: driver });
+  });
+  app.get('/test-errors/db-refused', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
+  app.get('/test-errors/db-lost', async () => {
+    throw new Error('Connection terminated unexpectedly');
+  });
   app.get('/test-errors/client-status', async () => {
     throw Object.assign(new Error(SECRET_MESSAGE), { statusCode: 400 });
   });
@@ -118,5 +131,23 @@ describe('requests the server cannot read', () => {
       expect(res.json(), url).toEqual({ message: ERROR_MESSAGES.notFound });
       expectNoInternals(res.body);
     }
+  });
+});
+
+describe('a database that is unreachable for a moment', () => {
+  it.each(['/test-errors/db-shutdown', '/test-errors/db-refused', '/test-errors/db-lost'])(
+    '%s answers 503 service_unavailable with Retry-After, no internals',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({ message: ERROR_MESSAGES.serviceUnavailable });
+      expectNoInternals(res.body);
+    },
+  );
+
+  it('a statement that fails on a database that answers stays a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test-errors/database' });
+    expect(res.statusCode).toBe(500);
   });
 });

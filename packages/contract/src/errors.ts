@@ -65,6 +65,8 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'payload_too_large',
   /** 415: a body of a content type the call does not take. */
   unsupportedMediaType: 'unsupported_media_type',
+  /** 503: the database is unreachable for a moment (a restart, a failover): retry the call. */
+  serviceUnavailable: 'service_unavailable',
   gameNotAvailable: 'GAME NOT AVAILABLE',
   campaignNotFound: 'campaign_not_found',
   newsletterAlreadyUnsubscribed: 'newsletter_already_unsubscribed',

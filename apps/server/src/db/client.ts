@@ -53,6 +53,15 @@ export async function openDatabase(
     pool.on('error', (err) =>
       process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`),
     );
+    // A checked-out connection has no pool listener (pg-pool removes it while the client is
+    // lent): one that the server ends between two statements (a restart, a failover,
+    // pg_terminate_backend) would emit an unhandled 'error' and end the process. Its query
+    // fails instead, and the pool drops the client when it is released.
+    pool.on('connect', (client) =>
+      client.on('error', (err) =>
+        process.emitWarning(`PostgreSQL connection lost: ${err.message}`),
+      ),
+    );
     // Integers beyond 2^31 (bigint, count(*)) arrive as strings; keep them exact.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

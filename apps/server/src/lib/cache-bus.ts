@@ -81,7 +81,8 @@ export function createCacheBus(opts: CacheBusOptions): CacheBus {
   }
 
   const pub = opts.redis;
-  const sub = pub?.duplicate();
+  // The subscriber queues its SUBSCRIBE until connected (the publishing client may not queue).
+  const sub = pub?.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   let subscribed: Promise<void> = Promise.resolve();
   if (sub) {
     let connectedOnce = false;
@@ -135,7 +136,10 @@ export function createCacheBus(opts: CacheBusOptions): CacheBus {
     ready: () => subscribed,
 
     async close() {
-      if (sub && sub.status !== 'end') await sub.quit().catch(() => undefined);
+      if (!sub || sub.status === 'end') return;
+      // QUIT on a connection that is not up would wait in the queue for a Redis that is down.
+      if (sub.status === 'ready') await sub.quit().catch(() => sub.disconnect());
+      else sub.disconnect();
     },
   };
 }

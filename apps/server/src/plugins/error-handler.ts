@@ -38,6 +38,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const code =
       typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : 0;
     const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
+    if (status >= 500 && databaseUnavailable(error)) {
+      // A moment's outage, not a bug: the client may retry (every money call is idempotent by
+      // its key, so a retry never moves money twice even if the lost commit had landed).
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '1');
+      return reply.status(503).send({ message: ERROR_MESSAGES.serviceUnavailable });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: ERROR_MESSAGES.server });
@@ -59,3 +66,28 @@ const CLIENT_ERROR_MESSAGES: Partial<Record<number, string>> = {
   413: ERROR_MESSAGES.payloadTooLarge,
   415: ERROR_MESSAGES.unsupportedMediaType,
 };
+
+/** PostgreSQL's codes of a server going away or not yet taking connections. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/** node-postgres's own messages of a lost or refused connection (they carry no code). */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether the error (or an error it wraps: Drizzle wraps the driver's in `cause`) says the
+ * database could not be reached, rather than that a statement failed: a connection-exception
+ * class (08), a shutdown or start-up (57P0x), too many connections, or a socket error.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}

@@ -276,7 +276,10 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
         await io.of('/').adapter.close();
         await Promise.all(
           [pub, sub].map(async (client) => {
-            if (client && client.status !== 'end') await client.quit().catch(() => undefined);
+            if (!client || client.status === 'end') return;
+            // QUIT on a connection that is not up would wait for a Redis that is down.
+            if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+            else client.disconnect();
           }),
         );
       })();
