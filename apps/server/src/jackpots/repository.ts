@@ -2,7 +2,7 @@
  * Data access of the jackpots. The money moves in `sql/jackpots.sql` (inside wallet_debit); this
  * file reads pots, drops and cycles, and creates jackpots (the seed, tests).
  */
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { currencies, games } from '../db/schema.ts';
 import { jackpotCycles, jackpotGames, jackpots } from './schema.ts';
@@ -137,25 +137,46 @@ export async function lastDrops(db: Executor): Promise<Map<number, DropRow>> {
   return new Map(rows.map((r) => [Number(r.jackpotId), toDrop(r)]));
 }
 
-/** Drops after cycle id `afterId` (oldest first), and the newest cycle id seen. */
-export async function dropsAfter(db: Executor, afterId: number): Promise<DropRow[]> {
+/**
+ * Where a ticker has read the drops up to: the last drop it saw, in drop order (the time it
+ * dropped, to the millisecond, then the cycle's id). Not the cycle's id alone: cycles of several
+ * jackpots open in one order and drop in another, and a cycle open when a node starts drops later.
+ */
+export interface DropMark {
+  at: Date;
+  cycleId: number;
+}
+
+/** The cycle's drop time as JavaScript holds it (milliseconds), so a mark compares exactly. */
+const droppedAtMs = sql`date_trunc('milliseconds', ${jackpotCycles.droppedAt})`;
+
+/** Drops after the mark, in drop order (at most 100 a call). */
+export async function dropsAfter(db: Executor, mark: DropMark): Promise<DropRow[]> {
   const rows = await db
     .select(dropColumns)
     .from(jackpotCycles)
     .innerJoin(jackpots, eq(jackpots.id, jackpotCycles.jackpotId))
     .innerJoin(currencies, eq(currencies.id, jackpots.currencyId))
-    .where(and(eq(jackpotCycles.status, 'dropped'), gt(jackpotCycles.id, afterId)))
-    .orderBy(jackpotCycles.id)
+    .where(
+      and(
+        eq(jackpotCycles.status, 'dropped'),
+        sql`(${droppedAtMs}, ${jackpotCycles.id}) > (${mark.at.toISOString()}::timestamptz, ${mark.cycleId})`,
+      ),
+    )
+    .orderBy(droppedAtMs, jackpotCycles.id)
     .limit(100);
   return rows.map(toDrop);
 }
 
-/** The highest cycle id now (a fresh ticker announces only drops after it). */
-export async function maxCycleId(db: Executor): Promise<number> {
+/** The newest drop now (a fresh ticker announces only drops after it). */
+export async function latestDropMark(db: Executor): Promise<DropMark> {
   const [row] = await db
-    .select({ id: sql<string | number | null>`max(${jackpotCycles.id})` })
-    .from(jackpotCycles);
-  return Number(row?.id ?? 0);
+    .select({ at: jackpotCycles.droppedAt, cycleId: jackpotCycles.id })
+    .from(jackpotCycles)
+    .where(eq(jackpotCycles.status, 'dropped'))
+    .orderBy(desc(droppedAtMs), desc(jackpotCycles.id))
+    .limit(1);
+  return row?.at ? { at: row.at, cycleId: Number(row.cycleId) } : { at: new Date(0), cycleId: 0 };
 }
 
 export interface NewJackpot {

@@ -162,13 +162,13 @@ export function createJackpotService(deps: JackpotDeps) {
 
   // ------------------------------------------------------------------ the ticker
   const seen = new Map<number, string>();
-  let lastCycleId: number | null = null;
+  let mark: repo.DropMark | null = null;
   let ticking: Promise<void> | null = null;
 
   async function tickOnce(): Promise<void> {
     const sockets = deps.sockets;
     if (!sockets) return;
-    if (lastCycleId === null) lastCycleId = await repo.maxCycleId(db);
+    if (mark === null) mark = await repo.latestDropMark(db);
     if (sockets.count() === 0) return;
     const pots = await repo.pots(db);
     let cycleMoved = false;
@@ -188,8 +188,8 @@ export function createJackpotService(deps: JackpotDeps) {
       sockets.emit(SOCKET_ROOMS.public, JACKPOT_EVENTS.ticker, tick);
     }
     if (cycleMoved || seen.size === 0) {
-      for (const d of await repo.dropsAfter(db, lastCycleId)) {
-        lastCycleId = Math.max(lastCycleId, d.cycleId);
+      for (const d of await repo.dropsAfter(db, mark)) {
+        mark = { at: d.droppedAt, cycleId: d.cycleId };
         if (d.winnerPlayerId === null) continue;
         const win: JackpotWin = {
           id: d.jackpotId,
