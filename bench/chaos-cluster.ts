@@ -10,6 +10,7 @@ import { appendFileSync, closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** How long a stopping node gets for its own shutdown before it is killed. */
@@ -156,5 +157,35 @@ export class Cluster {
         node.up = false;
       }),
     );
+  }
+}
+
+/** Every rate limit of the server lifted (env values): the harnesses measure, nothing is refused. */
+const UNLIMITED = '1000000000';
+export const LIFTED_RATE_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: UNLIMITED,
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: UNLIMITED,
+  AUTH_RATE_LIMIT_PER_MINUTE: UNLIMITED,
+  LOGIN_ATTEMPTS_PER_IP: UNLIMITED,
+  PAYMENTS_PER_MINUTE: UNLIMITED,
+  PROVIDER_RATE_LIMIT_PER_SECOND: UNLIMITED,
+  UPLOADS_PER_MINUTE: UNLIMITED,
+  REALTIME_HANDSHAKES_PER_MINUTE: UNLIMITED,
+} as const;
+
+/** A PostgreSQL URL with another database. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** One statement on the server of `pgUrl` (create or drop a run's database). */
+export async function adminQuery(pgUrl: string, query: string): Promise<void> {
+  const admin = await openDatabase(pgUrl, { poolSize: 1 });
+  try {
+    await admin.db.execute(query);
+  } finally {
+    await admin.close();
   }
 }

@@ -35,7 +35,14 @@ import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEV_PROVIDER_SECRETS } from '../apps/server/src/wallet/provider-routes.ts';
-import { Cluster, freePort, type ServerNode } from './chaos-cluster.ts';
+import {
+  adminQuery,
+  Cluster,
+  freePort,
+  LIFTED_RATE_LIMITS,
+  withDatabase,
+  type ServerNode,
+} from './chaos-cluster.ts';
 import {
   createPlayers,
   demoWalletGame,
@@ -53,7 +60,6 @@ import { REQUEST_TIMEOUT_MS, Traffic } from './chaos-traffic.ts';
 const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Rate limits out of the way: the load comes from one address and few sessions. */
-const UNLIMITED = '1000000000';
 /** The longest wait for the gateway's redeliveries and the studio's recovery after the run. */
 const DRAIN_MS = 180_000;
 /** How often the drain makes the gateway's waiting webhooks due again. */
@@ -130,31 +136,8 @@ function nodeEnv(
     SKIN_API_KEY: SKIN_KEY,
     SKIN_API_SECRET: SKIN_SECRET,
     WALLET_PROVIDER_SECRETS: DEV_PROVIDER_SECRETS,
-    RATE_LIMIT_PER_MINUTE: UNLIMITED,
-    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: UNLIMITED,
-    AUTH_RATE_LIMIT_PER_MINUTE: UNLIMITED,
-    LOGIN_ATTEMPTS_PER_IP: UNLIMITED,
-    PAYMENTS_PER_MINUTE: UNLIMITED,
-    PROVIDER_RATE_LIMIT_PER_SECOND: UNLIMITED,
-    UPLOADS_PER_MINUTE: UNLIMITED,
-    REALTIME_HANDSHAKES_PER_MINUTE: UNLIMITED,
+    ...LIFTED_RATE_LIMITS,
   };
-}
-
-/** `PG_URL` with another database. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(query: string): Promise<void> {
-  const admin = await openDatabase(PG_URL, { poolSize: 1 });
-  try {
-    await admin.db.execute(query);
-  } finally {
-    await admin.close();
-  }
 }
 
 /** The local cluster's version for pg_ctlcluster, or why PostgreSQL cannot be restarted here. */
@@ -362,7 +345,7 @@ async function main(): Promise<number> {
     `chaos: ${opts.durationS} s, ${opts.players} players, ${opts.kills} kills, PostgreSQL restart ${opts.pgRestart ? 'on' : 'off'}`,
   );
   console.log(`database ${dbName}, node logs in ${runDir}`);
-  await adminQuery(`create database ${dbName}`);
+  await adminQuery(PG_URL, `create database ${dbName}`);
   const ports = [await freePort(), await freePort()];
   const run = {
     databaseUrl,
@@ -437,7 +420,7 @@ async function main(): Promise<number> {
   } finally {
     await cluster.stopAll();
     if (opts.keep) console.log(`kept database ${dbName}`);
-    else await adminQuery(`drop database if exists ${dbName} with (force)`);
+    else await adminQuery(PG_URL, `drop database if exists ${dbName} with (force)`);
   }
 }
 

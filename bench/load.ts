@@ -50,7 +50,14 @@ import { sandboxDeliveryHeaders } from '../apps/server/src/payments/providers/sa
 import { createRealtime } from '../apps/server/src/realtime/server.ts';
 import { DEV_PROVIDER_SECRETS, signBody } from '../apps/server/src/wallet/provider-routes.ts';
 import { generateGames, lobbyMix } from './api-games.ts';
-import { Cluster, freePort, type ServerNode } from './chaos-cluster.ts';
+import {
+  adminQuery,
+  Cluster,
+  freePort,
+  LIFTED_RATE_LIMITS,
+  withDatabase,
+  type ServerNode,
+} from './chaos-cluster.ts';
 import { createPlayers, demoWalletGame, type GameRef } from './chaos-players.ts';
 import { percentile } from './support.ts';
 
@@ -75,7 +82,6 @@ const BROADCASTS = 5;
 const BROADCAST_GAP_MS = 2_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Rate limits out of the way: the whole load comes from one address. */
-const UNLIMITED = '1000000000';
 const SKIN_AUTH = `Basic ${Buffer.from('croupier-demo:croupier-demo-public-secret').toString('base64')}`;
 /** The development provider of `/wallet/v1` (WALLET_PROVIDER_SECRETS' default). */
 const [PROVIDER, PROVIDER_SECRET] = DEV_PROVIDER_SECRETS.split(':') as [string, string];
@@ -265,31 +271,8 @@ function nodeEnv(
     SANDBOX_GATEWAY: 'on',
     // As behind a proxy: the login scenario gives each client an address of its own.
     TRUST_PROXY: 'true',
-    RATE_LIMIT_PER_MINUTE: UNLIMITED,
-    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: UNLIMITED,
-    AUTH_RATE_LIMIT_PER_MINUTE: UNLIMITED,
-    LOGIN_ATTEMPTS_PER_IP: UNLIMITED,
-    PAYMENTS_PER_MINUTE: UNLIMITED,
-    PROVIDER_RATE_LIMIT_PER_SECOND: UNLIMITED,
-    UPLOADS_PER_MINUTE: UNLIMITED,
-    REALTIME_HANDSHAKES_PER_MINUTE: UNLIMITED,
+    ...LIFTED_RATE_LIMITS,
   };
-}
-
-/** `PG_URL` with another database. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(query: string): Promise<void> {
-  const admin = await openDatabase(PG_URL, { poolSize: 1 });
-  try {
-    await admin.db.execute(query);
-  } finally {
-    await admin.close();
-  }
 }
 
 /** Players who log in: PLAYERS of them, all with one argon2 hash of LOGIN_PASSWORD. */
@@ -674,7 +657,7 @@ async function main() {
   const loadBefore = loadavg().map(round2);
   console.log(`load: database ${dbName}, node logs in ${runDir}`);
   let waitedForChaosS = await waitForChaos('setup');
-  await adminQuery(`create database ${dbName}`);
+  await adminQuery(PG_URL, `create database ${dbName}`);
   const run = { databaseUrl, channel: `croupier-load-${tag}`, dataDir: join(runDir, 'data') };
   const cluster = new Cluster([await freePort(), await freePort()], runDir, (node) =>
     nodeEnv(node, run),
@@ -811,7 +794,7 @@ async function main() {
     }
   } finally {
     await cluster.stopAll();
-    await adminQuery(`drop database if exists ${dbName} with (force)`);
+    await adminQuery(PG_URL, `drop database if exists ${dbName} with (force)`);
     console.log(`dropped ${dbName}`);
   }
 }
