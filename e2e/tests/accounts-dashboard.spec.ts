@@ -87,6 +87,7 @@ test.describe('logged-in player: header and dashboard', () => {
       'Informations',
       'Passwords',
       'Sessions',
+      'Two-factor login',
       'Documents',
       'Source of wealth',
       'Identity verification',

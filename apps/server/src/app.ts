@@ -75,6 +75,7 @@ import { createLobbyService } from './lobby/service.ts';
 import { lobbyRoutes } from './lobby/routes.ts';
 import { createGameStatsJob } from './lobby/stats-job.ts';
 import { createWallet } from './wallet/plugin.ts';
+import { configureWalletBatching } from './wallet/repository.ts';
 import { createPayments } from './payments/plugin.ts';
 import { createBonus } from './bonus/plugin.ts';
 import { bonusStaffRoutes } from './bonus/staff-routes.ts';
@@ -139,7 +140,17 @@ function redisReady(redis: Redis): Promise<void> {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env, database } = opts;
   const { db } = database;
+  // Heavy reads that may be seconds old (reports, the player search, the audit log): the read
+  // replica with DATABASE_REPLICA_URL, else `db` (db/client.ts Database.read).
+  const read = database.read;
   const now = opts.now ?? (() => new Date());
+  // Group commit of the wallet's calls (wallet/batcher.ts): PGlite runs one statement at a time.
+  if (database.kind === 'postgres') {
+    configureWalletBatching(db, {
+      enabled: env.WALLET_BATCH_IN_FLIGHT > 0,
+      maxInFlight: env.WALLET_BATCH_IN_FLIGHT,
+    });
+  }
 
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(env),
@@ -206,6 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   cms.onContentChanged(() => bus.publish('content', 'skin'));
   const staff = createStaffService(db, {
     now,
+    read,
     // TOTP secrets are sealed under a key derived from DOCUMENTS_KEY; invitations by e-mail.
     keyring: loadFileKeyring(env),
     publicUrl: env.PUBLIC_URL,
@@ -546,7 +558,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return { status: 'ok', database: database.kind };
   });
   // The infrastructure's liveness and readiness probes (ops/health.ts).
-  registerHealthRoutes(app, { db, redis });
+  registerHealthRoutes(app, { db, redis, replica: database.pingReplica });
 
   // The /v1 contract: every call carries the skin's Basic authorization.
   await app.register(
@@ -576,7 +588,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(compliance.v1Routes(accounts.playerAuth));
       await v1.register(payments.v1Routes(accounts.playerAuth));
       await v1.register(bonus.v1Routes(accounts.playerAuth));
-      await v1.register(reportsRoutes(createReportsService({ db }), accounts.playerAuth));
+      await v1.register(reportsRoutes(createReportsService({ db: read }), accounts.playerAuth));
     },
     { prefix: '/v1' },
   );
@@ -620,11 +632,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await scope.register(
         casinoStaffRoutes({ db, casino, staff, now, contentChanged: () => cms.contentChanged() }),
       );
-      await scope.register(reportsStaffRoutes({ db, staff }));
+      await scope.register(reportsStaffRoutes({ db: read, staff }));
       await scope.register(contentStaffRoutes({ db, staff, cms }));
       await scope.register(
         staffPlayerRoutes({
           db,
+          read,
           now,
           staff,
           skinSettings: (id) => skins.settingsJson(id),

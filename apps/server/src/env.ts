@@ -32,6 +32,23 @@ export const envSchema = z.object({
     .optional(),
   /** Connections of this process's PostgreSQL pool (with DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * Group commit of wallet calls (wallet/batcher.ts): how many batches of concurrent calls may be
+   * in the database at once on PostgreSQL (PGlite runs one); 0 turns batching off (each call its
+   * own statement and commit).
+   */
+  WALLET_BATCH_IN_FLIGHT: z.coerce.number().int().min(0).max(50).default(2),
+  /**
+   * A postgres:// URL of a read replica of DATABASE_URL (streaming replication; needs
+   * DATABASE_URL): staff reports, the player's activity report and the back office's player
+   * search and audit log read there, so they may be seconds behind. Its pool is read-only and half
+   * the size of DATABASE_POOL_SIZE; while it cannot be reached those reads go to the primary
+   * (db/client.ts).
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must be a postgres:// URL')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
@@ -96,7 +113,8 @@ export const envSchema = z.object({
    * Failed logins from one address (any account) within 10 minutes that lock the address for 10
    * minutes. High, because many players share an address (carrier NAT, offices): each account
    * locks after 5 failures anyway, and beyond 10 failures from an address every attempt from it
-   * waits longer first (auth/throttle.ts loginDelayMs).
+   * waits longer first (auth/throttle.ts loginDelayMs). Attempts still being checked count
+   * against this limit too (failures + attempts in flight), but not towards the delay.
    */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(100),
   // Staff: the first admin, created at start when no staff account exists.
@@ -261,6 +279,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  DATABASE_REPLICA_URL: a replica needs DATABASE_URL (the primary ' +
+        'PostgreSQL database it replicates); the embedded database has none',
+    );
+  }
   const problems = env.NODE_ENV === 'production' ? productionSecretProblems(env, source) : [];
   if (problems.length > 0) {
     throw new Error(

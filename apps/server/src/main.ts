@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from './staff/bootstrap.ts';
 const env = await loadServerEnv();
 const database = await openDatabase(env.DATABASE_URL ?? join(env.DATA_DIR, 'pglite'), {
   poolSize: env.DATABASE_POOL_SIZE,
+  replicaUrl: env.DATABASE_REPLICA_URL,
 });
 // Nodes starting together on an empty database: one migrates and seeds, the others wait for it.
 const seeded = await database.startupLock(async () => {

@@ -70,6 +70,7 @@ const PUBLIC_V1: Record<string, string> = {
   'POST /v1/notifications/twilio/checkMobile': 'registration form checks (rate limited)',
   'POST /v1/auth/register': 'registration',
   'POST /v1/auth/login': 'sign-in',
+  'POST /v1/auth/login/two-factor': "sign-in's second step (the login challenge is the credential)",
   'POST /v1/auth/password/recovery': 'password recovery (answers the same for any address)',
   'POST /v1/auth/password/manyAttempts': 'lockout recovery (answers the same for any address)',
   'PUT /v1/auth/password/reset': 'password reset (the reset token is the credential)',

@@ -13,11 +13,13 @@ import type {
   FreespinRequest,
   FreespinResult,
   RollbackRequest,
+  RoundRequest,
+  RoundResult,
   WalletBalance,
   WalletResult,
 } from '../src/wallet/port.ts';
 
-type Op = 'debit' | 'credit' | 'rollback' | 'freespin';
+type Op = 'debit' | 'credit' | 'rollback' | 'freespin' | 'round';
 
 /** An in-memory seamless wallet honouring the port's idempotency rules. */
 export class FakeWallet implements Wallet {
@@ -25,7 +27,7 @@ export class FakeWallet implements Wallet {
   private answers = new Map<string, WalletResult>();
   private bets = new Map<
     string,
-    { playerId: number; amount: number; rolledBack: boolean; free?: boolean }
+    { playerId: number; amount: number; rolledBack: boolean; free?: boolean; paid?: boolean }
   >();
   calls: { op: Op; transactionId: string; amount?: number }[] = [];
   /** The next call of `op` fails: `before` moves nothing, `after` moves money then throws. */
@@ -118,6 +120,7 @@ export class FakeWallet implements Wallet {
       if (bet.rolledBack) {
         return { ok: false, code: 'bet_rolled_back', balance: await this.balance(req.playerId) };
       }
+      bet.paid = true;
       // A free spin's win is bonus money.
       if (bet.free) this.account(req.playerId).bonus += req.amount;
       else this.account(req.playerId).cash += req.amount;
@@ -136,6 +139,10 @@ export class FakeWallet implements Wallet {
           rolledBack: true,
         });
         return this.ok(req.playerId, 0, 0);
+      }
+      // As the wallet: a bet already paid is not refunded.
+      if (bet.paid && !bet.rolledBack) {
+        return { ok: false, code: 'bet_settled', balance: await this.balance(req.playerId) };
       }
       if (!bet.rolledBack) {
         bet.rolledBack = true;
@@ -174,6 +181,50 @@ export class FakeWallet implements Wallet {
       return answer;
     });
     return result as FreespinResult;
+  }
+
+  /**
+   * A settled round: the debit, then the credit that closes it, all or nothing like the wallet's
+   * one transaction (a `round` failure `before` moves nothing, `after` moves both, then throws).
+   */
+  async round(req: RoundRequest): Promise<RoundResult> {
+    this.calls.push({ op: 'round', transactionId: req.betTransactionId, amount: req.stake });
+    const made = this.calls.length;
+    const failure = this.failures.findIndex((f) => f.op === 'round');
+    const fail = failure >= 0 ? this.failures.splice(failure, 1)[0] : undefined;
+    if (fail?.when === 'before') throw new Error('injected round failure');
+    // Its two parts cannot fail apart.
+    const pending = this.failures;
+    this.failures = [];
+    let result: RoundResult;
+    try {
+      const call = { provider: req.provider, playerId: req.playerId, roundId: req.roundId };
+      const bet = await this.debit({
+        ...call,
+        gameId: req.gameId,
+        transactionId: req.betTransactionId,
+        amount: req.stake,
+      });
+      result = bet.ok
+        ? {
+            bet,
+            win: await this.credit({
+              ...call,
+              gameId: req.gameId,
+              transactionId: req.winTransactionId,
+              amount: req.win,
+              betTransactionId: req.betTransactionId,
+              closeRound: true,
+            }),
+          }
+        : { bet };
+    } finally {
+      this.failures = pending;
+      // One call, as the wallet sees it.
+      this.calls.length = made;
+    }
+    if (fail?.when === 'after') throw new Error('injected round failure after the move');
+    return result;
   }
 
   async activeCampaign(): Promise<ActiveCampaign | null> {

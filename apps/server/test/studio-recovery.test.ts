@@ -71,8 +71,10 @@ async function realSession(game: TestGame, funds = 10_000) {
 }
 
 describe('recovery of rounds left unfinished', () => {
+  // A multi-step game: its bet is a debit of its own (a spin's stake and win move in one call,
+  // see the one-call test below).
   it('refunds a bet whose debit landed but whose answer was lost', async () => {
-    const { player, session } = await realSession(games['test-instant']!);
+    const { player, session } = await realSession(games['test-steps']!);
     fakeWallet.failures.push({ op: 'debit', when: 'after' });
     const res = await bet(session, 700);
     expect(res.status).toBe(500);
@@ -96,7 +98,7 @@ describe('recovery of rounds left unfinished', () => {
   });
 
   it('records the rollback of a bet that never reached the wallet, so it can never land later', async () => {
-    const { player, session } = await realSession(games['test-instant']!);
+    const { player, session } = await realSession(games['test-steps']!);
     fakeWallet.failures.push({ op: 'debit', when: 'before' });
     expect((await bet(session, 700)).status).toBe(500);
     expect(await cash(player.id)).toBe(10_000);
@@ -117,7 +119,7 @@ describe('recovery of rounds left unfinished', () => {
   });
 
   it('does not touch a round whose request is still in flight (another node)', async () => {
-    const { player, session } = await realSession(games['test-instant']!);
+    const { player, session } = await realSession(games['test-steps']!);
     fakeWallet.failures.push({ op: 'debit', when: 'after' });
     await bet(session, 700);
     await restart(5_000);
@@ -127,13 +129,37 @@ describe('recovery of rounds left unfinished', () => {
     expect(await cash(player.id)).toBe(10_000);
   });
 
-  it('pays a finished round whose credit was lost, exactly once', async () => {
+  it('settles a spin paid in one wallet call whose answer was lost, and refunds one never made', async () => {
+    // A spin's stake and win move in one wallet call (wallet.round, one transaction).
     const { player, session } = await realSession(games['test-instant']!);
-    fakeWallet.failures.push({ op: 'credit', when: 'before' });
+    fakeWallet.failures.push({ op: 'round', when: 'before' });
     const lost = await realSession(games['test-instant']!);
-    fakeWallet.failures.push({ op: 'credit', when: 'after' });
+    fakeWallet.failures.push({ op: 'round', when: 'after' });
     expect((await bet(session, 1_000)).status).toBe(500);
     expect((await bet(lost.session, 1_000)).status).toBe(500);
+
+    await restart();
+    // Never reached the wallet: refunded (the rollback is recorded, so it can never land later).
+    const [never] = await roundsOf(player.id);
+    expect(never).toMatchObject({ status: 'refunded', betStatus: 'rolled_back' });
+    expect(await cash(player.id)).toBe(10_000);
+    // Paid, answer lost: the rollback is refused (bet_settled), the round is recorded as paid,
+    // with the outcome its seeds give, and nothing moves again.
+    const [paid] = await roundsOf(lost.player.id);
+    expect(paid).toMatchObject({ status: 'settled', winStatus: 'credited', done: true });
+    expect(await cash(lost.player.id)).toBe(10_000 - 1_000 + paid!.win);
+    expect(fakeWallet.calls.filter((c) => c.op === 'round')).toHaveLength(2);
+  });
+
+  it('pays a finished multi-step round whose credit was lost, exactly once', async () => {
+    const { player, session } = await realSession(games['test-steps']!);
+    const lost = await realSession(games['test-steps']!);
+    const first = (await bet(session, 1_000)).body.data.round;
+    const second = (await bet(lost.session, 1_000)).body.data.round;
+    fakeWallet.failures.push({ op: 'credit', when: 'before' });
+    expect((await act(session, first.id, 'stand')).status).toBe(500);
+    fakeWallet.failures.push({ op: 'credit', when: 'after' });
+    expect((await act(lost.session, second.id, 'stand')).status).toBe(500);
 
     await restart();
     for (const p of [player, lost.player]) {
@@ -187,7 +213,7 @@ describe('recovery of rounds left unfinished', () => {
       .from(scheduledJobs)
       .where(eq(scheduledJobs.name, 'studio.recovery'));
     expect(job?.intervalMs).toBe(30_000);
-    const { player, session } = await realSession(games['test-instant']!);
+    const { player, session } = await realSession(games['test-steps']!);
     fakeWallet.failures.push({ op: 'debit', when: 'after' });
     expect((await bet(session, 700)).status).toBe(500);
     clock.now = new Date(clock.now.getTime() + 31_000);

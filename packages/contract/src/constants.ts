@@ -47,6 +47,8 @@ export const TRANSLATION_GROUPS = [
   'myBonus',
   // The player's sessions and the last-login notice after a login (issue 17).
   'sessions',
+  // The player's optional two-factor login (TOTP and recovery codes).
+  'twoFactor',
 ] as const;
 export type TranslationGroup = (typeof TRANSLATION_GROUPS)[number];
 /** Groups the shell and the lobby need on the first screen: embedded in index.html. */

@@ -49,6 +49,8 @@ export const ERROR_KEYS = {
   mustBeAccepted: 'must_be_accepted',
   /** A player keeps at most FAVOURITE_GAMES_MAX favourite games (lobby). */
   favouritesLimitReached: 'favourites_limit_reached',
+  /** A two-factor code (TOTP or recovery code) that is wrong, already used or malformed. */
+  twoFactorCodeInvalid: 'two_factor_code_invalid',
 } as const;
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
 
@@ -98,4 +100,14 @@ export const AUTH_MESSAGES = {
   forbidden: 'forbidden',
   /** 429 on verification codes. */
   tooManyAttempts: 'too_many_attempts',
+  /** 401 at the login's second step: a wrong, used or malformed code (two-factor.ts). */
+  twoFactorCodeInvalid: 'two_factor_code_invalid',
+  /** 401 at the login's second step: an unknown, used or expired challenge (log in again). */
+  twoFactorChallengeExpired: 'two_factor_challenge_expired',
+  /** 409: two-factor login is on already (setup). */
+  twoFactorAlreadyEnabled: 'two_factor_already_enabled',
+  /** 409: two-factor login is off (disable, new recovery codes). */
+  twoFactorNotEnabled: 'two_factor_not_enabled',
+  /** 409: enable without a pending setup (none, or older than 15 minutes). */
+  twoFactorSetupRequired: 'two_factor_setup_required',
 } as const;

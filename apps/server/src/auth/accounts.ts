@@ -18,6 +18,9 @@ import { createPlayerAuth } from './player-auth.ts';
 import { authRoutes } from './routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { createAuthService, type AuthDeps, type SessionHooks } from './service.ts';
+import { createPlayerTwoFactor } from './two-factor.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
+import { loadFileKeyring } from '../files/crypto.ts';
 
 export interface AccountsOptions {
   db: Db;
@@ -63,6 +66,13 @@ export function createAccounts(opts: AccountsOptions) {
   });
   const captcha = createCaptchaService(db, { hmacKey: secret, now });
   const playerAuth = createPlayerAuth(db, now);
+  // The player's optional second factor: TOTP secrets sealed under DOCUMENTS_KEY.
+  const twoFactor = createPlayerTwoFactor({
+    db,
+    now,
+    keyring: loadFileKeyring(env),
+    skinSettings: opts.skinSettings,
+  });
   const auth = createAuthService({
     db,
     now,
@@ -72,6 +82,7 @@ export function createAccounts(opts: AccountsOptions) {
     codes,
     hooks: opts.sessionHooks,
     bonus: opts.bonus,
+    twoFactor,
   });
   const players = createPlayerService({
     db,
@@ -100,6 +111,7 @@ export function createAccounts(opts: AccountsOptions) {
     await v1.register(authRoutes(auth, playerAuth, { perMinute }));
     await v1.register(playerRoutes(players, playerAuth));
     await v1.register(sessionRoutes(auth, playerAuth));
+    await v1.register(twoFactorRoutes(twoFactor, playerAuth, db, { perMinute }));
     await v1.register(notificationRoutes(notifications, auth, playerAuth, { perMinute }));
     await v1.register(captchaRoutes(captcha, { perMinute: perMinute * 2 }));
   };
@@ -107,6 +119,7 @@ export function createAccounts(opts: AccountsOptions) {
   return {
     playerAuth,
     auth,
+    twoFactor,
     players,
     notifications,
     captcha,

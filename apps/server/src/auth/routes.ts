@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as c from '@croupier/contract/accounts';
+import * as tf from '@croupier/contract/two-factor';
 import { AUTH_MESSAGES } from '@croupier/contract/errors';
 import { currentPlayer, type PlayerAuth } from './player-auth.ts';
 import { registerRetryLaterHandler } from './errors.ts';
@@ -108,7 +109,8 @@ export const authRoutes =
           querystring: c.loginQuery,
           body: c.loginBody,
           response: {
-            200: c.loginResponse,
+            // A session, or (two-factor login on) the challenge for the second step.
+            200: z.union([c.loginResponse, tf.twoFactorChallengeResponse]),
             // account_incompleted with the registration to continue, or blocked / closed.
             403: z.union([c.loginIncompletedError, z.object({ message: z.string() })]),
           },
@@ -124,6 +126,36 @@ export const authRoutes =
           };
           return reply.status(403).send(body);
         }
+        if (result.kind === 'two_factor') {
+          return {
+            data: {
+              two_factor_required: true as const,
+              challenge: result.challenge,
+              expires_at: result.expires_at,
+            },
+          };
+        }
+        return {
+          data: {
+            token: result.token,
+            expires_at: result.expires_at,
+            previous_login: result.previous_login,
+          },
+        };
+      },
+    );
+    app.post(
+      '/auth/login/two-factor',
+      {
+        ...limited,
+        schema: {
+          tags,
+          body: tf.loginTwoFactorBody,
+          response: { 200: tf.loginTwoFactorResponse },
+        },
+      },
+      async (req) => {
+        const result = await auth.loginTwoFactor(req.skinId, req.body, client(req));
         return {
           data: {
             token: result.token,

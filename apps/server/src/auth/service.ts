@@ -63,6 +63,7 @@ import {
   LOCKOUT_MS,
   lockKey,
   lockedFor,
+  recordFailure,
   releaseAttempt,
   reserveAttempt,
   setLockState,
@@ -96,12 +97,24 @@ export interface AuthDeps {
       choice: { promocode?: string | null; campaignId?: number | null },
     ): Promise<unknown>;
   };
+  /**
+   * The player's optional second factor (two-factor.ts): when it is on, the right password
+   * answers a challenge and the session opens only with a code (loginTwoFactor).
+   */
+  twoFactor?: {
+    enabled(playerId: number): Promise<boolean>;
+    checkSecondFactor(
+      playerId: number,
+      input: { code?: string; recovery_code?: string },
+    ): Promise<boolean>;
+  };
 }
 
 /** A login: a session, or (the right password) an unfinished registration to continue. */
 export type LoginResult =
   | { kind: 'session'; token: string; expires_at: string; previous_login: PreviousLogin | null }
-  | { kind: 'incompleted'; registration: RegistrationResume };
+  | { kind: 'incompleted'; registration: RegistrationResume }
+  | { kind: 'two_factor'; challenge: string; expires_at: string };
 
 export interface ClientInfo {
   ip: string;
@@ -209,12 +222,14 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * Checks a password under the login lockout (DECISIONS section 3). The attempt is counted
-   * against the address and the account before the password is verified (concurrent attempts
-   * beyond the limits are refused unchecked and give their count back); the failure that reaches
-   * a limit locks it, and an account's lockout e-mails as the spec says. Throws 429 while locked.
-   * `player` undefined: an unknown account, counted under `unknownKey`, checked against a dummy
-   * hash (same timing). The right password does not count against the address or the account.
+   * Checks a password under the login lockout (DECISIONS section 3). The attempt is admitted
+   * against the address and the account before the password is verified: failures plus attempts
+   * in flight may not pass a limit, so concurrent attempts beyond it are refused unchecked. The
+   * wrong password then counts as a failure (the failure that reaches a limit locks it, and an
+   * account's lockout e-mails as the spec says); the right one only gives its slot back, and the
+   * progressive delay reads the address's failures alone, so many players behind one address
+   * logging in at once do not slow each other down. Throws 429 while locked. `player` undefined:
+   * an unknown account, counted under `unknownKey`, checked against a dummy hash (same timing).
    */
   async function attemptPassword(
     player: repo.PlayerRow | undefined,
@@ -228,32 +243,34 @@ export function createAuthService(deps: AuthDeps) {
     const wait = await lockedFor(db, [aKey, iKey], at);
     if (wait > 0) throw tooManyLoginAttempts(wait);
 
-    const ipAttempt = await reserveAttempt(db, iKey, at);
-    if (ipAttempt.failures > ipLimit) {
+    const refused = async () =>
+      tooManyLoginAttempts((await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000));
+    const ipAttempt = await reserveAttempt(db, iKey, ipLimit, at);
+    if (!ipAttempt) throw await refused();
+    const accountAttempt = await reserveAttempt(db, aKey, ACCOUNT.loginAttempts, at);
+    if (!accountAttempt) {
       await releaseAttempt(db, iKey);
-      throw tooManyLoginAttempts(
-        (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
-      );
+      throw await refused();
     }
-    const accountAttempt = await reserveAttempt(db, aKey, at);
-    if (accountAttempt.failures > ACCOUNT.loginAttempts) {
+    let ok: boolean;
+    try {
+      // The address's failures so far, not the attempts in flight (loginDelayMs).
+      const delay = loginDelayMs(ipAttempt.failures);
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      ok = await verifyPassword(player?.passwordHash ?? null, password);
+    } catch (err) {
+      // Nothing was checked: the slots go back.
       await releaseAttempt(db, iKey);
       await releaseAttempt(db, aKey);
-      throw tooManyLoginAttempts(
-        (await lockedFor(db, [aKey, iKey], at)) || Math.ceil(LOCKOUT_MS / 1000),
-      );
+      throw err;
     }
-    // Counted, then delayed: concurrent attempts all see the address's count and all wait.
-    const delay = loginDelayMs(ipAttempt.failures);
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    const ok = await verifyPassword(player?.passwordHash ?? null, password);
     if (!ok || !player) {
       let locked = false;
-      if (ipAttempt.failures === ipLimit) {
+      if ((await recordFailure(db, iKey)) === ipLimit) {
         await lockKey(db, iKey, at);
         locked = true;
       }
-      if (accountAttempt.failures === ACCOUNT.loginAttempts) {
+      if ((await recordFailure(db, aKey)) === ACCOUNT.loginAttempts) {
         await lockKey(db, aKey, at);
         locked = true;
         if (player) await onAccountLocked(player, accountAttempt.previousState);
@@ -262,8 +279,39 @@ export function createAuthService(deps: AuthDeps) {
       return false;
     }
     await releaseAttempt(db, iKey);
+    await releaseAttempt(db, aKey);
     await clearFailures(db, aKey, at);
     return true;
+  }
+
+  /**
+   * Opens a session after the password (and the second factor when it is on): the previous
+   * login is reported and the login hooks run (the firstLogin message, the socket).
+   */
+  async function openSession(
+    player: repo.PlayerRow,
+    client: ClientInfo,
+  ): Promise<Extract<LoginResult, { kind: 'session' }>> {
+    const at = now();
+    // The newest session before this one is the previous login (GLI-19: shown to the player).
+    const previous = await latestToken(db, player.id, 'session');
+    const session = await issueToken(db, {
+      playerId: player.id,
+      type: 'session',
+      now: at,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      country: lookupCountry(client.ip).country,
+    });
+    await deps.hooks?.onLogin?.({ playerId: player.id, tokenId: session.id, first: !previous });
+    return {
+      kind: 'session',
+      token: session.token,
+      expires_at: new Date(at.getTime() + INACTIVITY_MS).toISOString(),
+      previous_login: previous
+        ? { at: previous.createdAt.toISOString(), ip: previous.ip, country: previous.country }
+        : null,
+    };
   }
 
   /** Seconds until the player may ask for a new e-mail code (60 s after the last one). */
@@ -549,26 +597,55 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (player.status === 'blocked') throw new HttpError(403, AUTH_MESSAGES.accountBlocked);
       if (player.status === 'closed') throw new HttpError(403, AUTH_MESSAGES.accountClosed);
-      const at = now();
-      // The newest session before this one is the previous login (GLI-19: shown to the player).
-      const previous = await latestToken(db, player.id, 'session');
-      const session = await issueToken(db, {
-        playerId: player.id,
-        type: 'session',
-        now: at,
-        ip: client.ip,
-        userAgent: client.userAgent,
-        country: lookupCountry(client.ip).country,
-      });
-      await deps.hooks?.onLogin?.({ playerId: player.id, tokenId: session.id, first: !previous });
-      return {
-        kind: 'session',
-        token: session.token,
-        expires_at: new Date(at.getTime() + INACTIVITY_MS).toISOString(),
-        previous_login: previous
-          ? { at: previous.createdAt.toISOString(), ip: previous.ip, country: previous.country }
-          : null,
-      };
+      if (deps.twoFactor && (await deps.twoFactor.enabled(player.id))) {
+        // No session yet: a challenge (5 minutes, single use) for the second factor.
+        const challenge = await issueToken(db, {
+          playerId: player.id,
+          type: 'two_factor',
+          now: now(),
+          ip: client.ip,
+          userAgent: client.userAgent,
+        });
+        return {
+          kind: 'two_factor',
+          challenge: challenge.token,
+          expires_at: challenge.expiresAt.toISOString(),
+        };
+      }
+      return openSession(player, client);
+    },
+
+    /**
+     * POST auth/login/two-factor: the second step of a login with two-factor on. The challenge
+     * must be live, of this skin, and of a player still allowed in; the code (or recovery code)
+     * is checked under the second factor's own lockout (two-factor.ts). A right code uses the
+     * challenge up (once) and opens the session exactly as a login does.
+     */
+    async loginTwoFactor(
+      skinId: number,
+      body: { challenge: string; code?: string; recovery_code?: string },
+      client: ClientInfo,
+    ): Promise<Extract<LoginResult, { kind: 'session' }>> {
+      const expired = () => new HttpError(401, AUTH_MESSAGES.twoFactorChallengeExpired);
+      const row = await findToken(db, body.challenge);
+      if (!row || row.type !== 'two_factor' || tokenState(row, now()) !== 'live') throw expired();
+      const player = await repo.findPlayer(db, row.playerId);
+      if (!player || player.skinId !== skinId || !deps.twoFactor) throw expired();
+      if (player.status === 'blocked') throw new HttpError(403, AUTH_MESSAGES.accountBlocked);
+      if (player.status === 'closed') throw new HttpError(403, AUTH_MESSAGES.accountClosed);
+      if (player.status === 'incompleted') throw expired();
+      let ok: boolean;
+      try {
+        ok = await deps.twoFactor.checkSecondFactor(player.id, body);
+      } catch (err) {
+        // Locked (too many wrong codes): this challenge ends too.
+        if (err instanceof RetryLater) await revokeToken(db, row.id, now());
+        throw err;
+      }
+      if (!ok) throw new HttpError(401, AUTH_MESSAGES.twoFactorCodeInvalid);
+      // Single use: of concurrent right answers only the first opens a session.
+      if (!(await revokeToken(db, row.id, now()))) throw expired();
+      return openSession(player, client);
     },
 
     /**

@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { ACCOUNT } from '@croupier/contract/constants';
+import { PLAYER_TWO_FACTOR } from '@croupier/contract/two-factor';
 import type { Executor } from '../db/client.ts';
 import { playerSessions } from '../db/schema.ts';
 import { hashToken, newToken } from './crypto.ts';
 
-export type TokenType = 'session' | 'registration' | 'activation' | 'password_reset';
+/** `two_factor`: the login challenge between the password and the second factor (5 minutes). */
+export type TokenType = 'session' | 'registration' | 'activation' | 'password_reset' | 'two_factor';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,6 +17,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenType, number> = {
   registration: ACCOUNT.registrationTokenHours * HOUR,
   activation: ACCOUNT.activationTokenHours * HOUR,
   password_reset: ACCOUNT.recoveryLinkHours * HOUR,
+  two_factor: PLAYER_TWO_FACTOR.challengeMinutes * MINUTE,
 };
 export const INACTIVITY_MS = ACCOUNT.sessionInactivityMinutes * MINUTE;
 

@@ -10,6 +10,8 @@ const FILES = [
   new URL('../wallet/sql/ledger.sql', import.meta.url),
   // Progressive jackpots: wallet_debit calls jackpot_bet.
   new URL('../jackpots/sql/jackpots.sql', import.meta.url),
+  // A round in one call and many calls in one statement (wallet/batcher.ts).
+  new URL('../wallet/sql/batch.sql', import.meta.url),
 ];
 
 /** Advisory lock key of the routines step (several processes may open the database at once). */

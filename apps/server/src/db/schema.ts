@@ -465,7 +465,7 @@ export const playerSessions = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    /** session | registration | activation | password_reset */
+    /** session | registration | activation | password_reset | two_factor (a login's challenge) */
     type: text('type').notNull(),
     createdAt: createdAt(),
     /** Absolute end of the token. */
@@ -480,6 +480,41 @@ export const playerSessions = pgTable(
     country: text('country'),
   },
   (t) => [index('player_sessions_player_idx').on(t.playerId, t.type)],
+);
+
+/**
+ * A player's optional second factor (TOTP, RFC 6238; OWASP ASVS 5.0 level 2): one row per player
+ * who ever set it up. Secrets are sealed with AES-256-GCM (auth/two-factor.ts, `keyId:base64`).
+ */
+export const playerTwoFactor = pgTable('player_two_factor', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  /** The confirmed secret (sealed); null while off. */
+  secret: text('secret'),
+  /** When the player turned it on; null: off (a login needs only the password). */
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The newest accepted time step: a code is never accepted twice. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  /** A secret offered by setup and not yet confirmed by a code (sealed), and when. */
+  pendingSecret: text('pending_secret'),
+  pendingAt: timestamp('pending_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of a player's second factor (SHA-256 stored); a new set replaces the old. */
+export const playerRecoveryCodes = pgTable(
+  'player_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('player_recovery_codes_player_idx').on(t.playerId)],
 );
 
 /** E-mail and SMS verification codes: stored hashed, 15 minutes, 5 attempts, single use. */
@@ -509,7 +544,13 @@ export const verificationCodes = pgTable(
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
+  /** Wrong passwords recorded in the window. */
   failures: integer('failures').notNull().default(0),
+  /**
+   * Attempts counted but not yet checked (auth/throttle.ts reserveAttempt): the limit applies to
+   * failures + in_flight, the progressive delay only to failures.
+   */
+  inFlight: integer('in_flight').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   state: text('state'),

@@ -5,7 +5,10 @@
  *   does not get every node restarted.
  * - `GET /ready`, readiness: this node can serve. The database answers, Redis answers (when
  *   REDIS_URL is set) and every migration this build ships is applied. 503 names the failing
- *   check, never the driver's message (it may name hosts or users).
+ *   check, never the driver's message (it may name hosts or users). With DATABASE_REPLICA_URL
+ *   the read replica is checked too (`replica`), but its failure alone keeps the node ready: the
+ *   replica's reads then go to the primary (db/client.ts ReplicaPool), so the node still serves
+ *   everything; `replica: "fail"` tells the operator. Without a replica the check is left out.
  *
  * Each check gives up after a short timeout, so a hung dependency answers 503 quickly instead of
  * holding the probe. Both routes are outside the rate limit (plugins/rate-limit-policy.ts) and the
@@ -65,6 +68,8 @@ export interface HealthDeps {
   db: Db;
   /** The app's Redis client when REDIS_URL is set. */
   redis?: { ping(): Promise<unknown> };
+  /** With a read replica: `select 1` on the replica itself (Database.pingReplica). */
+  replica?: (() => Promise<unknown>) | undefined;
   /** Migrations the database must have (default: this build's journal). */
   migrations?: readonly number[];
   timeoutMs?: number;
@@ -78,12 +83,14 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): vo
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
-    const [database, redis, migrations] = await Promise.all([
+    const [database, redis, migrations, replica] = await Promise.all([
       within(ms, () => deps.db.execute('select 1')),
       deps.redis ? within(ms, () => deps.redis!.ping()) : Promise.resolve('off' as const),
       within(ms, () => migrationsApplied(deps.db, expected)),
+      deps.replica ? within(ms, deps.replica) : Promise.resolve(null),
     ]);
-    const checks = { database, redis, migrations };
+    // The replica's state is reported, never a reason for 503 (see the module's comment).
+    const checks = { database, redis, migrations, ...(replica ? { replica } : {}) };
     const ready = database === 'ok' && redis !== 'fail' && migrations === 'ok';
     void reply.header('cache-control', 'no-store');
     return reply

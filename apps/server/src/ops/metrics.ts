@@ -86,11 +86,16 @@ type Outcome = { ok: true } | { ok: false; code: string };
  * external providers over /wallet/v1 and Hub88) moves money through this one object.
  */
 export function meterWallet(wallet: Wallet, counter: AppMetrics['walletOperations']): Wallet {
-  function metered<A, R extends Outcome>(operation: string, call: (req: A) => Promise<R>) {
+  function metered<A, R>(
+    operation: string,
+    call: (req: A) => Promise<R>,
+    outcomeOf: (result: R) => Outcome = (result) => result as Outcome,
+  ) {
     return async (req: A): Promise<R> => {
       try {
         const result = await call(req);
-        counter.inc({ operation, outcome: result.ok ? 'ok' : result.code });
+        const outcome = outcomeOf(result);
+        counter.inc({ operation, outcome: outcome.ok ? 'ok' : outcome.code });
         return result;
       } catch (err) {
         const outcome = err instanceof WalletInputError ? 'invalid_input' : 'error';
@@ -104,6 +109,12 @@ export function meterWallet(wallet: Wallet, counter: AppMetrics['walletOperation
     credit: metered('credit', (req: Parameters<Wallet['credit']>[0]) => wallet.credit(req)),
     rollback: metered('rollback', (req: Parameters<Wallet['rollback']>[0]) => wallet.rollback(req)),
     freespin: metered('freespin', (req: Parameters<Wallet['freespin']>[0]) => wallet.freespin(req)),
+    // A round counts as its bet's outcome (a refused bet is the round's refusal).
+    round: metered(
+      'round',
+      (req: Parameters<Wallet['round']>[0]) => wallet.round(req),
+      (result) => result.bet,
+    ),
   };
   // The other members are the wallet's own, called on it (a class's methods keep their `this`).
   return new Proxy(wallet, {

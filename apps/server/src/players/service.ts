@@ -29,15 +29,8 @@ import {
 import { AUTH_MESSAGES, ERROR_KEYS } from '@croupier/contract/errors';
 import type { AuthenticatedPlayer } from '../auth/player-auth.ts';
 import { hashPassword, verifyPassword } from '../auth/crypto.ts';
-import { FieldErrors, tooManyLoginAttempts } from '../auth/errors.ts';
-import {
-  accountKey,
-  clearFailures,
-  lockKey,
-  lockedFor,
-  releaseAttempt,
-  reserveAttempt,
-} from '../auth/throttle.ts';
+import { FieldErrors } from '../auth/errors.ts';
+import { accountKey, guardedCheck } from '../auth/throttle.ts';
 import * as repo from '../auth/repository.ts';
 import type { AuthService } from '../auth/service.ts';
 import { commonPasswordError } from '../auth/common-passwords.ts';
@@ -283,23 +276,9 @@ export function createPlayerService(deps: PlayerDeps) {
     password: string,
     at: Date,
   ): Promise<boolean> {
-    const key = accountKey(player.id);
-    const wait = await lockedFor(db, [key], at);
-    if (wait > 0) throw tooManyLoginAttempts(wait);
-    const attempt = await reserveAttempt(db, key, at);
-    if (attempt.failures > ACCOUNT.loginAttempts) {
-      await releaseAttempt(db, key);
-      throw tooManyLoginAttempts((await lockedFor(db, [key], at)) || ACCOUNT.lockoutMinutes * 60);
-    }
-    if (await verifyPassword(player.passwordHash, password)) {
-      await clearFailures(db, key, at);
-      return true;
-    }
-    if (attempt.failures === ACCOUNT.loginAttempts) {
-      await lockKey(db, key, at);
-      throw tooManyLoginAttempts(ACCOUNT.lockoutMinutes * 60);
-    }
-    return false;
+    return guardedCheck(db, accountKey(player.id), ACCOUNT.loginAttempts, at, () =>
+      verifyPassword(player.passwordHash, password),
+    );
   }
 
   /** A logged-in player's own changes. */

@@ -4,8 +4,8 @@
  * player, a native speaker and an auditor would:
  * - no doubled word, no English paragraph left in another language, one form of address per
  *   language (formal in de, cs, sk, hu, impersonal in pl, "tú" in es);
- * - no promise of what the site does not have: no cashier, no tournaments, no player 2FA, no
- *   certified RNG, a live chat only on a condition (it is an optional operator widget), no
+ * - no promise of what the site does not have: no cashier, no tournaments, no certified RNG,
+ *   a live chat only on a condition (it is an optional operator widget), no
  *   e-mail address written out (the skin's settings fill {{support_email}} and the others);
  * - every "My account > X" path is a link to an existing account page, named by its menu label
  *   in that language, and every internal link leads to a page that exists.

@@ -100,6 +100,8 @@ export interface StaffDeps {
   players?: PlayerFlagsPort;
   /** A new AML assessment after a flag change (compliance); its score is the one answered. */
   aml?: { assess(playerId: number, trigger: 'flags', staffId: number): Promise<{ score: number }> };
+  /** Where the audit log is listed from: the read replica (Database.read); not given: `db`. */
+  read?: Db;
 }
 
 export function toStaffMember(row: repo.StaffRow): StaffMember {
@@ -704,8 +706,10 @@ export function createStaffService(db: Db, deps: StaffDeps) {
         targetType: q.target_type,
         targetId: q.target_id,
       };
-      const rows = await repo.listAudit(db, filter, q.per_page, (q.page - 1) * q.per_page);
-      const total = await repo.countAudit(db, filter);
+      // A list that may be seconds behind (the read replica, when there is one).
+      const reader = deps.read ?? db;
+      const rows = await repo.listAudit(reader, filter, q.per_page, (q.page - 1) * q.per_page);
+      const total = await repo.countAudit(reader, filter);
       return {
         total,
         data: rows.map(({ entry, staffEmail }) => ({

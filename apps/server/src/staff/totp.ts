@@ -6,6 +6,10 @@
  * keyring (files/crypto.ts; the development key outside production), a random 12-byte IV, the
  * member's id bound as additional data. Stored as `keyId:base64(iv | tag | ciphertext)`, so a
  * rotation of DOCUMENTS_KEY still opens the secrets sealed with an older key.
+ *
+ * Players' secrets (auth/two-factor.ts) are sealed the same way for another purpose: their own
+ * derived key (info `player-totp`) and `player:<id>` as additional data, so a staff secret never
+ * opens as a player's or the other way round. The staff purpose is the default and unchanged.
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { generate, generateSecret, generateURI, verify } from 'otplib';
@@ -17,37 +21,51 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export interface TotpSealer {
-  seal(secret: string, staffId: number): string;
-  open(sealed: string, staffId: number): string;
+  seal(secret: string, ownerId: number): string;
+  open(sealed: string, ownerId: number): string;
 }
 
-export function createTotpSealer(keyring: FileKeyring): TotpSealer {
+/** Whose secrets a sealer keeps: the HKDF info of its key and the prefix of the additional data. */
+export interface TotpSealPurpose {
+  info: string;
+  owner: string;
+}
+/** Staff secrets: the key and additional data they were always sealed with (never change). */
+export const STAFF_TOTP_SEAL: TotpSealPurpose = { info: 'staff-totp', owner: 'staff' };
+export const PLAYER_TOTP_SEAL: TotpSealPurpose = { info: 'player-totp', owner: 'player' };
+
+export function createTotpSealer(
+  keyring: FileKeyring,
+  purpose: TotpSealPurpose = STAFF_TOTP_SEAL,
+): TotpSealer {
   const derived = new Map<string, Buffer>();
   const keyOf = (id: string): Buffer => {
     const cached = derived.get(id);
     if (cached) return cached;
     const fileKey = id === keyring.current.id ? keyring.current : keyring.byId(id);
-    if (!fileKey) throw new Error(`no DOCUMENTS_KEY with id ${id} opens a staff TOTP secret`);
-    const key = Buffer.from(hkdfSync('sha256', fileKey.key, Buffer.alloc(0), 'staff-totp', 32));
+    if (!fileKey) {
+      throw new Error(`no DOCUMENTS_KEY with id ${id} opens a ${purpose.owner} TOTP secret`);
+    }
+    const key = Buffer.from(hkdfSync('sha256', fileKey.key, Buffer.alloc(0), purpose.info, 32));
     derived.set(id, key);
     return key;
   };
-  const aad = (staffId: number) => Buffer.from(`staff:${staffId}`);
+  const aad = (ownerId: number) => Buffer.from(`${purpose.owner}:${ownerId}`);
   return {
-    seal(secret, staffId) {
+    seal(secret, ownerId) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', keyOf(keyring.current.id), iv);
-      cipher.setAAD(aad(staffId));
+      cipher.setAAD(aad(ownerId));
       const ct = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
       const sealed = Buffer.concat([iv, cipher.getAuthTag(), ct]).toString('base64');
       return `${keyring.current.id}:${sealed}`;
     },
-    open(sealed, staffId) {
+    open(sealed, ownerId) {
       const [id, body] = sealed.split(':');
       if (!id || !body) throw new Error('malformed sealed TOTP secret');
       const bytes = Buffer.from(body, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', keyOf(id), bytes.subarray(0, IV_BYTES));
-      decipher.setAAD(aad(staffId));
+      decipher.setAAD(aad(ownerId));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       return Buffer.concat([
         decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
@@ -89,8 +107,13 @@ export async function checkTotp(
   return typeof step === 'number' ? step : null;
 }
 
-export async function totpEnrolment(secret: string, email: string) {
-  const otpauthUrl = generateURI({ issuer: STAFF_AUTH.totpIssuer, label: email, secret });
+/** The secret, its otpauth:// URI and QR code; `issuer`: the name shown in the app. */
+export async function totpEnrolment(
+  secret: string,
+  email: string,
+  issuer: string = STAFF_AUTH.totpIssuer,
+) {
+  const otpauthUrl = generateURI({ issuer, label: email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
   return {
     secret,

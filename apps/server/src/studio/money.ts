@@ -26,6 +26,12 @@ export interface Purse {
   credit(roundId: string, amount: number): Promise<MoveResult>;
   rollback(roundId: string, betTransactionId: string): Promise<MoveResult>;
   /**
+   * A round the engine settled at once: the stake (`betTx`) and the win (`winTx`) in one call,
+   * one database transaction (wallet.round). Real play only; the answer is the bet's refusal or
+   * the balance after the win.
+   */
+  round?(roundId: string, stake: number, win: number): Promise<MoveResult>;
+  /**
    * Takes one free spin of the active campaign as the round's bet (`transactionId`); its win is
    * paid by `credit` like any other. Demo play has none.
    */
@@ -65,6 +71,23 @@ export function walletPurse(wallet: Wallet, playerId: number, gameId: number): P
           closeRound: true,
         }),
       );
+    },
+    async round(roundId, stake, win) {
+      const r = await wallet.round({
+        provider: STUDIO_PROVIDER,
+        betTransactionId: betTx(roundId),
+        winTransactionId: winTx(roundId),
+        playerId,
+        roundId,
+        gameId,
+        stake,
+        win,
+      });
+      if (!r.bet.ok || !r.win) return answer(r.bet);
+      // The win of a bet just made cannot be refused (same transaction, round open); a retry of
+      // a round whose win was paid answers the stored win.
+      if (!r.win.ok) throw new Error(`studio: win of round ${roundId} refused (${r.win.code})`);
+      return answer(r.win);
     },
     async rollback(roundId, betTransactionId) {
       return answer(

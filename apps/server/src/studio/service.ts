@@ -614,6 +614,33 @@ export function createStudioService(deps: StudioServiceDeps) {
       throw err;
     }
     const purse = purseOf(round);
+    const rng = () => fairRng(seed.serverSeed, body.clientSeed, seed.nonce);
+    // A round the engine settles at once (a spin): its outcome is fixed by the seeds already, so
+    // it is played first and its stake and win move in one wallet call (one transaction). An
+    // engine failure here moves nothing: the usual path below plays it again and refunds.
+    let early: ReturnType<typeof engine.start> | undefined;
+    if (!free && purse.round) {
+      try {
+        early = engine.start(config, bet, rng());
+      } catch {
+        early = undefined;
+      }
+    }
+    if (early?.done && purse.round) {
+      // An exception here leaves the round unknown: recovery's rollback tells (bet_settled: paid).
+      const paid = await purse.round(round.id, stake, early.win);
+      if (!paid.ok) {
+        throw await refuseRound(round.id, body.requestId, paid);
+      }
+      const settled = await repo.updateRound(
+        db,
+        round.id,
+        { betStatus: 'pending', pending: body.requestId, status: 'open' },
+        settledAtOnce(early, now()),
+      );
+      if (!settled) return answer(fs, (await repo.findRound(db, round.id))!, undefined, true);
+      return answer(fs, settled, paid.balance, true);
+    }
     // An exception here leaves the bet in an unknown state: recovery rolls it back.
     let debit: MoveResult;
     let rebet: Partial<repo.RoundRow> = {};
@@ -631,24 +658,11 @@ export function createStudioService(deps: StudioServiceDeps) {
       debit = await purse.debit(round.id, betTx(round.id), stake);
     }
     if (!debit.ok) {
-      await repo.updateRound(
-        db,
-        round.id,
-        { betStatus: 'pending', pending: body.requestId },
-        {
-          status: 'void',
-          betStatus: 'refused',
-          refusal: debit.code,
-          pending: null,
-          pendingAt: null,
-          settledAt: now(),
-        },
-      );
-      throw refusal(debit);
+      throw await refuseRound(round.id, body.requestId, debit);
     }
-    let step;
+    let step = early;
     try {
-      step = engine.start(config, bet, fairRng(seed.serverSeed, body.clientSeed, seed.nonce));
+      step ??= engine.start(config, bet, rng());
     } catch (err) {
       // An engine failure after the debit: give the stake back at once.
       await purse.rollback(round.id, betTx(round.id));
@@ -686,6 +700,47 @@ export function createStudioService(deps: StudioServiceDeps) {
     if (!started.done) return answer(fs, started, debit.balance, true);
     const done = await finish(started, purse);
     return answer(fs, done.round, done.balance, true);
+  }
+
+  /** A round whose bet the wallet refused: void, with the refusal (a retry answers it again). */
+  async function refuseRound(
+    roundId: string,
+    requestId: string,
+    refused: Extract<MoveResult, { ok: false }>,
+  ) {
+    await repo.updateRound(
+      db,
+      roundId,
+      { betStatus: 'pending', pending: requestId },
+      {
+        status: 'void',
+        betStatus: 'refused',
+        refusal: refused.code,
+        pending: null,
+        pendingAt: null,
+        settledAt: now(),
+      },
+    );
+    return refusal(refused);
+  }
+
+  /** A round whose stake and win were paid in one wallet call, as the round row records it. */
+  function settledAtOnce(
+    step: { state?: unknown; view?: unknown; win: number },
+    at: Date,
+  ): Partial<repo.RoundRow> {
+    return {
+      betStatus: 'debited',
+      winStatus: 'credited',
+      status: 'settled',
+      state: (step.state ?? null) as repo.RoundRow['state'],
+      view: (step.view ?? null) as repo.RoundRow['view'],
+      done: true,
+      win: step.win,
+      pending: null,
+      pendingAt: null,
+      settledAt: at,
+    };
   }
 
   async function visibleRound(fs: FrameSession, id: string): Promise<repo.RoundRow> {
@@ -864,6 +919,23 @@ export function createStudioService(deps: StudioServiceDeps) {
       // The debit may or may not have landed: a rollback settles both cases (the wallet records
       // a rollback of an unknown bet and refuses that bet later).
       const back = await purse.rollback(round.id, betTx(round.id));
+      if (!back.ok && back.code === 'bet_settled') {
+        // Stake and win moved in one call (purse.round) before the process stopped: the round
+        // is paid. Its outcome is the seeds' (the engine plays it again the same way).
+        const { engine, config } = await gameOf(round.gameId);
+        const step = engine.start(
+          config,
+          round.bet,
+          fairRng(round.serverSeed, round.clientSeed, round.nonce),
+        );
+        await repo.updateRound(
+          db,
+          round.id,
+          { status: 'open', betStatus: 'pending' },
+          settledAtOnce(step, at),
+        );
+        return;
+      }
       if (!back.ok && back.code !== 'bet_rolled_back') {
         throw new Error(`rollback of ${round.id} refused (${back.code})`);
       }

@@ -7,7 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { StaffService } from '../staff/service.ts';
-import type { ActiveCampaign, FreespinRequest, FreespinResult, SeamlessWallet } from './port.ts';
+import type {
+  ActiveCampaign,
+  FreespinRequest,
+  FreespinResult,
+  RoundRequest,
+  RoundResult,
+  SeamlessWallet,
+} from './port.ts';
 import { createWalletService, type WalletHooks, type WalletService } from './service.ts';
 
 export interface WalletDeps {
@@ -23,6 +30,8 @@ export interface Wallet extends SeamlessWallet {
   activeCampaign(playerId: number): Promise<ActiveCampaign | null>;
   /** One free spin of the active campaign (the studio's free spins). */
   freespin(req: FreespinRequest): Promise<FreespinResult>;
+  /** A round the game settled at once: stake and win in one call (the studio's spins). */
+  round(req: RoundRequest): Promise<RoundResult>;
 }
 
 export function createWallet(deps: WalletDeps): {

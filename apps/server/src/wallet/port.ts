@@ -49,6 +49,28 @@ export interface CreditRequest extends WalletCall {
   cap?: { maxMultiplier: number | null; providerCap: Minor | null };
 }
 
+/**
+ * A round the game settled at once (a slot spin): the stake and the win in one call and one
+ * database transaction, as a debit then a credit that closes the round would make them, each
+ * idempotent by its own key.
+ */
+export interface RoundRequest extends Omit<WalletCall, 'transactionId'> {
+  /** The bet's key (a debit's `transactionId`). */
+  betTransactionId: string;
+  /** The win's key (a credit's `transactionId`). */
+  winTransactionId: string;
+  /** The stake, > 0. */
+  stake: Minor;
+  /** The win, >= 0. */
+  win: Minor;
+}
+
+/** The bet's answer, and the win's when the bet was made (a refused bet pays nothing). */
+export interface RoundResult {
+  bet: WalletResult;
+  win?: WalletResult;
+}
+
 export interface RollbackRequest extends WalletCall {
   /** The bet to refund (type 6). Unknown: recorded and answered ok, so a later bet with that id is refused. */
   betTransactionId: string;

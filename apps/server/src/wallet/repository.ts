@@ -5,6 +5,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
+import { createWalletBatcher, type BatchCall, type WalletBatcher } from './batcher.ts';
 import { campaigns, currencies, players } from '../db/schema.ts';
 import type { BonusEvent, Minor, WalletErrorCode } from './port.ts';
 import { ledgerTransactions, playerCampaigns, wallets } from './schema.ts';
@@ -55,6 +56,8 @@ const CALLS = {
   creditCapped: `select wallet_credit($1, $2, $3::int, $4, $5::int, $6::bigint, $7, $8::boolean,
     $9::int, $10::bigint) as r`,
   rollback: 'select wallet_rollback($1, $2, $3::int, $4, $5::int, $6) as r',
+  round: `select wallet_round($1, $2, $3, $4::int, $5, $6::int, $7::bigint, $8::bigint) as r`,
+  batch: 'select wallet_batch($1::jsonb) as r',
   freespin: 'select wallet_freespin($1, $2, $3::int, $4, $5::int) as r',
   post: `select wallet_post($1, $2, $3::int, $4, $5::smallint, $6, $7::bigint, $8, $9::int,
     $10) as r`,
@@ -80,7 +83,8 @@ function pgPool(db: Executor): PgPool | null {
     : null;
 }
 
-async function callReply(db: Executor, name: CallName, values: Param[]): Promise<FunctionReply> {
+/** A wallet function's statement on its own: one round trip. */
+async function callAlone(db: Executor, name: CallName, values: Param[]): Promise<unknown> {
   const text = CALLS[name];
   const pool = pgPool(db);
   let rows: unknown[];
@@ -96,10 +100,67 @@ async function callReply(db: Executor, name: CallName, values: Param[]): Promise
     );
     rows = ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
   }
-  const r = (rows[0] as { r?: FunctionReply | string } | undefined)?.r;
-  if (r === undefined) throw new Error('wallet function returned no row');
+  const r = (rows[0] as { r?: unknown } | undefined)?.r;
+  if (r === undefined || r === null) throw new Error('wallet function returned no row');
   // Both drivers parse jsonb; a string would mean a driver configured without the parser.
-  return typeof r === 'string' ? (JSON.parse(r) as FunctionReply) : r;
+  return typeof r === 'string' ? JSON.parse(r) : r;
+}
+
+interface BatchingConfig {
+  enabled: boolean;
+  /** Batches in the database at once. */
+  maxInFlight: number;
+}
+
+const batchingConfigs = new WeakMap<object, BatchingConfig>();
+const batchers = new WeakMap<object, WalletBatcher>();
+
+/** What identifies a database (its driver client: the pool, or the PGlite instance). */
+const clientOf = (db: Executor): object => ((db as { $client?: object }).$client ?? db) as object;
+
+/**
+ * Group commit of this database's wallet calls (batcher.ts): on by default, two batches at once
+ * on a PostgreSQL pool and one on PGlite (it runs one statement at a time). The server sets it
+ * from WALLET_BATCH_IN_FLIGHT (0: off); the benchmark compares both.
+ */
+export function configureWalletBatching(db: Executor, config: BatchingConfig) {
+  batchingConfigs.set(clientOf(db), config);
+  batchers.delete(clientOf(db));
+}
+
+/** The batcher of a database, or null inside a transaction or when batching is off. */
+export function walletBatcher(db: Executor): WalletBatcher | null {
+  // A transaction must keep its own connection, and its calls must be part of it.
+  if (db instanceof PgTransaction) return null;
+  const key = clientOf(db);
+  const config = batchingConfigs.get(key) ?? {
+    enabled: true,
+    maxInFlight: pgPool(db) ? 2 : 1,
+  };
+  if (!config.enabled || config.maxInFlight < 1) return null;
+  let batcher = batchers.get(key);
+  if (!batcher) {
+    batcher = createWalletBatcher(async (calls) => {
+      const replies = await callAlone(db, 'batch', [JSON.stringify(calls)]);
+      if (!Array.isArray(replies)) throw new Error('wallet_batch returned no list');
+      return replies;
+    }, config.maxInFlight);
+    batchers.set(key, batcher);
+  }
+  return batcher;
+}
+
+/** A wallet call: in its database's next batch when batching applies, else alone. */
+async function callReply<T = FunctionReply>(
+  db: Executor,
+  name: CallName,
+  values: Param[],
+  /** The call as a batch carries it; null: never batched (movements outside games). */
+  call: BatchCall | null,
+): Promise<T> {
+  const alone = () => callAlone(db, name, values);
+  const batcher = call ? walletBatcher(db) : null;
+  return (await (batcher && call ? batcher.submit(call, alone) : alone())) as T;
 }
 
 export interface GameCall {
@@ -118,8 +179,55 @@ const game = (c: GameCall): Param[] => [
   c.gameId,
 ];
 
+/** The fields every game call carries in a batch. */
+const batched = (fn: BatchCall['fn'], c: GameCall) => ({
+  fn,
+  provider: c.provider,
+  tx: c.transactionId,
+  player: c.playerId,
+  round: c.roundId,
+  game: c.gameId,
+});
+
 export const debit = (db: Executor, c: GameCall & { amount: Minor }) =>
-  callReply(db, 'debit', [...game(c), c.amount]);
+  callReply(db, 'debit', [...game(c), c.amount], { ...batched('debit', c), amount: c.amount });
+
+/** wallet_round's reply: the bet's, and the win's when the bet was made. */
+export interface RoundReply {
+  bet: FunctionReply;
+  win?: FunctionReply;
+}
+
+/** A round the engine settled at once: stake and win in one call (sql/batch.sql). */
+export const round = (
+  db: Executor,
+  c: Omit<GameCall, 'transactionId'> & {
+    betTransactionId: string;
+    winTransactionId: string;
+    stake: Minor;
+    win: Minor;
+  },
+) =>
+  callReply<RoundReply>(
+    db,
+    'round',
+    [
+      c.provider,
+      c.betTransactionId,
+      c.winTransactionId,
+      c.playerId,
+      c.roundId,
+      c.gameId,
+      c.stake,
+      c.win,
+    ],
+    {
+      ...batched('round', { ...c, transactionId: c.betTransactionId }),
+      win: c.winTransactionId,
+      stake: c.stake,
+      amount: c.win,
+    },
+  );
 
 export const credit = (
   db: Executor,
@@ -131,15 +239,32 @@ export const credit = (
   },
 ) =>
   c.cap && (c.cap.maxMultiplier !== null || c.cap.providerCap !== null)
-    ? callReply(db, 'creditCapped', [
-        ...game(c),
-        c.amount,
-        c.betTransactionId,
-        c.closeRound,
-        c.cap.maxMultiplier,
-        c.cap.providerCap,
-      ])
-    : callReply(db, 'credit', [...game(c), c.amount, c.betTransactionId, c.closeRound]);
+    ? callReply(
+        db,
+        'creditCapped',
+        [
+          ...game(c),
+          c.amount,
+          c.betTransactionId,
+          c.closeRound,
+          c.cap.maxMultiplier,
+          c.cap.providerCap,
+        ],
+        {
+          ...batched('credit', c),
+          amount: c.amount,
+          bet: c.betTransactionId,
+          close: c.closeRound,
+          maxMultiplier: c.cap.maxMultiplier,
+          providerCap: c.cap.providerCap,
+        },
+      )
+    : callReply(db, 'credit', [...game(c), c.amount, c.betTransactionId, c.closeRound], {
+        ...batched('credit', c),
+        amount: c.amount,
+        bet: c.betTransactionId,
+        close: c.closeRound,
+      });
 
 /** The reply of a staff review of a held win (wallet_held_pay / wallet_held_refuse). */
 export type HeldReviewReply =
@@ -164,10 +289,13 @@ export async function reviewHeldWin(
 }
 
 export const rollback = (db: Executor, c: GameCall & { betTransactionId: string }) =>
-  callReply(db, 'rollback', [...game(c), c.betTransactionId]);
+  callReply(db, 'rollback', [...game(c), c.betTransactionId], {
+    ...batched('rollback', c),
+    bet: c.betTransactionId,
+  });
 
 export const freespin = (db: Executor, c: GameCall & { gameId: number }) =>
-  callReply(db, 'freespin', game(c));
+  callReply(db, 'freespin', game(c), batched('freespin', c));
 
 async function scalar(db: Executor, query: ReturnType<typeof sql>): Promise<unknown> {
   const rows = ((await db.execute(query)) as unknown as { rows: { r: unknown }[] }).rows;
@@ -220,18 +348,23 @@ export interface PostInput {
 }
 
 export const post = (db: Executor, p: PostInput) =>
-  callReply(db, 'post', [
-    p.provider,
-    p.transactionId,
-    p.playerId,
-    p.operation,
-    p.type,
-    p.kind,
-    p.amount,
-    p.counter,
-    p.staffId,
-    p.reason,
-  ]);
+  callReply(
+    db,
+    'post',
+    [
+      p.provider,
+      p.transactionId,
+      p.playerId,
+      p.operation,
+      p.type,
+      p.kind,
+      p.amount,
+      p.counter,
+      p.staffId,
+      p.reason,
+    ],
+    null,
+  );
 
 export interface HouseTransferInput {
   provider: string;
@@ -251,18 +384,23 @@ export interface HouseTransferInput {
 
 /** A movement between two house accounts of the player's currency (no player entry). */
 export const houseTransfer = (db: Executor, p: HouseTransferInput) =>
-  callReply(db, 'houseTransfer', [
-    p.provider,
-    p.transactionId,
-    p.playerId,
-    p.operation,
-    p.type,
-    p.amount,
-    p.from,
-    p.to,
-    p.staffId,
-    p.reason,
-  ]);
+  callReply(
+    db,
+    'houseTransfer',
+    [
+      p.provider,
+      p.transactionId,
+      p.playerId,
+      p.operation,
+      p.type,
+      p.amount,
+      p.from,
+      p.to,
+      p.staffId,
+      p.reason,
+    ],
+    null,
+  );
 
 export interface BalanceRow {
   currencyId: number;

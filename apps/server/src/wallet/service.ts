@@ -16,6 +16,8 @@ import {
   type FreespinResult,
   type Minor,
   type RollbackRequest,
+  type RoundRequest,
+  type RoundResult,
   type WalletBalance,
   type WalletErrorCode,
   type WalletResult,
@@ -449,6 +451,33 @@ export function createWalletService(db: Db, hooks: WalletHooks = {}) {
         freespinsLeft: Number(reply.freespinsLeft ?? 0),
         playerCampaignId: Number(reply.playerCampaignId),
       };
+    },
+
+    /**
+     * A round the game settled at once: the stake and the win in one call (wallet_round), by the
+     * rules of `debit` then `credit` closing the round. The hooks hear what they would hear of
+     * those two calls.
+     */
+    async round(req: RoundRequest): Promise<RoundResult> {
+      checkCall({ ...req, transactionId: req.betTransactionId });
+      checkId('winTransactionId', req.winTransactionId);
+      if (req.winTransactionId === req.betTransactionId) {
+        throw new WalletInputError('winTransactionId');
+      }
+      checkAmount(req.stake);
+      checkAmount(req.win, { allowZero: true });
+      const reply = await repo.round(db, req);
+      const bet = toResult(reply.bet);
+      if (!bet.ok && LIMIT_REFUSAL_CODES.includes(bet.code) && hooks.limitRefused) {
+        await hooks.limitRefused(req.playerId, bet.code).catch(() => undefined);
+      }
+      await announce(req.playerId, reply.bet);
+      if (!reply.win) return { bet };
+      await announce(req.playerId, reply.win);
+      if (reply.win.ok && reply.win.held && reply.win.duplicate !== true) {
+        hooks.winHeld?.(req.playerId);
+      }
+      return { bet, win: toResult(reply.win) };
     },
 
     async credit(req: CreditRequest): Promise<WalletResult> {

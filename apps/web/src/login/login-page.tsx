@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from '../lib/translation.tsx';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { LoginIncompletedError } from '@croupier/contract/accounts';
+import type { LoginIncompletedError, LoginResponse } from '@croupier/contract/accounts';
 import { AUTH_MESSAGES } from '@croupier/contract/errors';
 import { ApiError } from '../lib/api-client.ts';
 import { localizedPath } from '../lib/language.ts';
@@ -19,7 +19,8 @@ import { LOGIN_NOTICE_KEY } from '../auth/session-watcher.tsx';
 import { usePageTitle } from '../auth/use-page-title.ts';
 import { progressFrom, saveProgress } from '../registration/progress.ts';
 import { takeRegisteredUsername } from '../registration/registered-username.ts';
-import { useLogin } from './api/login.ts';
+import { needsSecondFactor, useLogin } from './api/login.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 interface LoginForm {
   username: string;
@@ -27,7 +28,11 @@ interface LoginForm {
 }
 
 type Failure =
-  { kind: 'lockout' } | { kind: 'message'; key: string } | { kind: 'credentials' } | null;
+  | { kind: 'lockout' }
+  | { kind: 'message'; key: string }
+  | { kind: 'credentials' }
+  | { kind: 'challenge_expired' }
+  | null;
 
 /** A registration has just been completed: the marketing event of spec section 2. */
 function fireRegistrationCompleted() {
@@ -37,7 +42,7 @@ function fireRegistrationCompleted() {
 }
 
 export function Component() {
-  const { t } = useTranslation(['login', 'buttons']);
+  const { t } = useTranslation(['login', 'buttons', 'twoFactor']);
   usePageTitle(t('title'));
   const lang = useLang();
   const navigate = useNavigate();
@@ -47,6 +52,8 @@ export function Component() {
   const withEmail = useSkinSettings().data?.ui_options.player_login_with_email ?? false;
   const [failure, setFailure] = useState<Failure>(null);
   const mutation = useLogin();
+  /** The challenge of the second step when the player has two-factor login on. */
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const [prefill] = useState(
     () => (location.state as { username?: string } | null)?.username ?? takeRegisteredUsername(),
@@ -63,30 +70,40 @@ export function Component() {
   useEffect(() => {
     if (thankyou) fireRegistrationCompleted();
   }, [thankyou]);
+  /** A session (after the password, or after its second factor): the player is logged in. */
+  const finish = ({ token, previous_login }: LoginResponse['data']) => {
+    setToken(token);
+    // The previous login is shown once, after the reload or navigation below (GLI-19).
+    savePreviousLogin(previous_login);
+    const saved = takeSavedPath();
+    if (saved) {
+      toast.success(t('login_completed'));
+      void announcePreviousLogin();
+      void navigate(saved, { replace: true });
+    } else {
+      // No address to return to: the page reloads (and a logged-in player lands in the casino).
+      try {
+        sessionStorage.setItem(LOGIN_NOTICE_KEY, String(performance.timeOrigin));
+      } catch {
+        // storage disabled: no notice after the reload
+      }
+      window.location.reload();
+    }
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { token, previous_login } = await mutation.mutateAsync({
+      const answer = await mutation.mutateAsync({
         username: values.username.trim(),
         password: values.password,
       });
-      setToken(token);
-      // The previous login is shown once, after the reload or navigation below (GLI-19).
-      savePreviousLogin(previous_login);
-      const saved = takeSavedPath();
-      if (saved) {
-        toast.success(t('login_completed'));
-        void announcePreviousLogin();
-        void navigate(saved, { replace: true });
-      } else {
-        // No address to return to: the page reloads (and a logged-in player lands in the casino).
-        try {
-          sessionStorage.setItem(LOGIN_NOTICE_KEY, String(performance.timeOrigin));
-        } catch {
-          // storage disabled: no notice after the reload
-        }
-        window.location.reload();
+      if (needsSecondFactor(answer)) {
+        // Two-factor login is on: no session yet, the code comes next.
+        setChallenge(answer.challenge);
+        return;
       }
+      finish(answer);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const registration = (error.body as Partial<LoginIncompletedError>).registration;
@@ -132,78 +149,97 @@ export function Component() {
             <KeyIcon width={26} height={26} />
           </span>
           <h1 id="login-title" className="auth__title">
-            {t('title')}
+            {challenge ? t('twoFactor:login_title') : t('title')}
           </h1>
-          <p className="auth__lead">{t('lead')}</p>
+          {!challenge && <p className="auth__lead">{t('lead')}</p>}
         </header>
 
-        <form className="form" onSubmit={onSubmit} noValidate>
-          {thankyou && (
-            <Notice kind="success" role="status">
-              <p>{t('registration_completed')}</p>
-            </Notice>
-          )}
-          {failure?.kind === 'lockout' && (
-            <Notice kind="danger" role="alert">
-              <p>{t('too_many_attempts')}</p>
-              <p className="notice__links">
-                <Link to={localizedPath(lang, '/recovery-password')}>{t('recover_password')}</Link>
-                <Link to={localizedPath(lang, '/contact')}>{t('contact_support')}</Link>
-              </p>
-            </Notice>
-          )}
-          {failure?.kind === 'credentials' && (
-            <Notice kind="danger" role="alert">
-              <p>{t(withEmail ? 'invalid_credentials_email' : 'invalid_credentials')}</p>
-            </Notice>
-          )}
-          {failure?.kind === 'message' && (
-            <Notice kind="danger" role="alert">
-              <p>
-                {t(
-                  Object.values(AUTH_MESSAGES).includes(failure.key as never)
-                    ? failure.key
-                    : 'something_wrong',
-                )}
-              </p>
-            </Notice>
-          )}
+        {challenge ? (
+          <TwoFactorStep
+            challenge={challenge}
+            onSession={finish}
+            onRestart={(key) => {
+              setChallenge(null);
+              setValue('password', '');
+              setFailure(key ? { kind: 'challenge_expired' } : null);
+            }}
+          />
+        ) : (
+          <form className="form" onSubmit={onSubmit} noValidate>
+            {thankyou && (
+              <Notice kind="success" role="status">
+                <p>{t('registration_completed')}</p>
+              </Notice>
+            )}
+            {failure?.kind === 'lockout' && (
+              <Notice kind="danger" role="alert">
+                <p>{t('too_many_attempts')}</p>
+                <p className="notice__links">
+                  <Link to={localizedPath(lang, '/recovery-password')}>
+                    {t('recover_password')}
+                  </Link>
+                  <Link to={localizedPath(lang, '/contact')}>{t('contact_support')}</Link>
+                </p>
+              </Notice>
+            )}
+            {failure?.kind === 'challenge_expired' && (
+              <Notice kind="danger" role="alert">
+                <p>{t('twoFactor:two_factor_challenge_expired')}</p>
+              </Notice>
+            )}
+            {failure?.kind === 'credentials' && (
+              <Notice kind="danger" role="alert">
+                <p>{t(withEmail ? 'invalid_credentials_email' : 'invalid_credentials')}</p>
+              </Notice>
+            )}
+            {failure?.kind === 'message' && (
+              <Notice kind="danger" role="alert">
+                <p>
+                  {t(
+                    Object.values(AUTH_MESSAGES).includes(failure.key as never)
+                      ? failure.key
+                      : 'something_wrong',
+                  )}
+                </p>
+              </Notice>
+            )}
 
-          <Field
-            id="login-username"
-            label={t(withEmail ? 'username_or_email' : 'username')}
-            error={usernameError}
-          >
-            <input
+            <Field
               id="login-username"
-              className="input"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...describedBy('login-username', usernameError)}
-              {...register('username', { validate: (v) => v.trim().length > 0 })}
-            />
-          </Field>
-          <Field id="login-password" label={t('password')} error={passwordError}>
-            <PasswordInput
-              id="login-password"
-              autoComplete="current-password"
-              {...describedBy('login-password', passwordError)}
-              {...register('password', { required: true })}
-            />
-          </Field>
-          <p className="auth__aside">
-            <Link to={localizedPath(lang, '/recovery-password')}>{t('forgot_password')}</Link>
-          </p>
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={mutation.isPending}
-          >
-            {mutation.isPending && <Spinner />}
-            {t('submit')}
-          </button>
-        </form>
+              label={t(withEmail ? 'username_or_email' : 'username')}
+              error={usernameError}
+            >
+              <input
+                id="login-username"
+                className="input"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...describedBy('login-username', usernameError)}
+                {...register('username', { validate: (v) => v.trim().length > 0 })}
+              />
+            </Field>
+            <Field id="login-password" label={t('password')} error={passwordError}>
+              <PasswordInput
+                id="login-password"
+                autoComplete="current-password"
+                {...describedBy('login-password', passwordError)}
+                {...register('password', { required: true })}
+              />
+            </Field>
+            <p className="auth__aside">
+              <Link to={localizedPath(lang, '/recovery-password')}>{t('forgot_password')}</Link>
+            </p>
+            <button
+              type="submit"
+              className="btn btn--primary btn--block"
+              disabled={mutation.isPending}
+            >
+              {mutation.isPending && <Spinner />}
+              {t('submit')}
+            </button>
+          </form>
+        )}
 
         <footer className="auth__foot">
           <p>

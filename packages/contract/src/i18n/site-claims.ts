@@ -6,7 +6,6 @@
  *
  * - A cashier: money moves on the account's Deposit and Withdraw pages.
  * - Tournaments and leaderboards: not built.
- * - Two-step verification for players: not built (staff sign in with a second factor).
  * - A certified random number generator: the studio's RNG is provably fair, not certified.
  * - A live chat: an operator may configure a third-party widget (skin setting live_chat_url),
  *   absent by default, so a text may mention it only on a condition ("if one is offered").
@@ -26,44 +25,37 @@ const NOT_BUILT: Record<Language, { feature: string; re: RegExp }[]> = {
   en: [
     { feature: 'cashier', re: words('cashier') },
     { feature: 'tournament', re: words('tournaments?|leaderboards?') },
-    { feature: 'player 2FA', re: words('2-step verification|two-step verification|two-factor') },
     { feature: 'certified RNG', re: words('certified') },
   ],
   de: [
     { feature: 'cashier', re: words('Kasse') },
     { feature: 'tournament', re: words('Turnier\\p{L}*|Rangliste\\p{L}*') },
-    { feature: 'player 2FA', re: words('Zwei-Faktor\\p{L}*|Zwei-Schritt\\p{L}*|2-Schritt\\p{L}*') },
     { feature: 'certified RNG', re: words('zertifiziert\\p{L}*') },
   ],
   cs: [
     { feature: 'cashier', re: words('pokladn\\p{L}*') },
     { feature: 'tournament', re: words('turnaj\\p{L}*|žebříč\\p{L}*') },
-    { feature: 'player 2FA', re: words('dvoufázov\\p{L}*|dvoufaktor\\p{L}*') },
     { feature: 'certified RNG', re: words('certifikovan\\p{L}*') },
   ],
   sk: [
     { feature: 'cashier', re: words('pokladni\\p{L}*|pokladň\\p{L}*') },
     { feature: 'tournament', re: words('turnaj\\p{L}*|rebríč\\p{L}*') },
-    { feature: 'player 2FA', re: words('dvojfázov\\p{L}*|dvojfaktor\\p{L}*') },
     { feature: 'certified RNG', re: words('certifikovan\\p{L}*') },
   ],
   hu: [
     // "pénztárca" (a wallet, as in e-pénztárca, -cával, -cája) is not a cashier.
     { feature: 'cashier', re: words('pénztár(?!c[aá])\\p{L}*') },
     { feature: 'tournament', re: words('versenyek|ranglist\\p{L}*|bajnokság\\p{L}*') },
-    { feature: 'player 2FA', re: words('kétlépcsős|kétfaktoros') },
     { feature: 'certified RNG', re: words('tanúsított\\p{L}*') },
   ],
   pl: [
     { feature: 'cashier', re: words('kasa|kasie|kasy|kasę') },
     { feature: 'tournament', re: words('turniej\\p{L}*|ranking\\p{L}*') },
-    { feature: 'player 2FA', re: words('dwuetapow\\p{L}*|dwuskładnikow\\p{L}*') },
     { feature: 'certified RNG', re: words('certyfikowan\\p{L}*') },
   ],
   es: [
     { feature: 'cashier', re: words('cajero|caja') },
     { feature: 'tournament', re: words('torneos?|clasificaciones') },
-    { feature: 'player 2FA', re: words('verificación en dos pasos|doble factor|dos factores') },
     { feature: 'certified RNG', re: words('certificad\\p{L}*') },
   ],
 };

@@ -40,6 +40,12 @@ import * as repo from './repository.ts';
 
 export interface StaffPlayersDeps {
   db: Db;
+  /**
+   * The player search's database: the read replica (Database.read), seconds behind at most; not
+   * given: `db`. Only the search list reads there: a player's own tabs (ledger, payments, notes,
+   * sessions ...) show what staff just did, so they read the primary.
+   */
+  read?: Db;
   now: () => Date;
   staff: StaffService;
   skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
@@ -133,7 +139,7 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
 
   return {
     async search(q: StaffPlayerListQuery): Promise<Paged<StaffPlayerListItem>> {
-      const { rows, total } = await repo.searchPlayers(db, q, pageOf(q));
+      const { rows, total } = await repo.searchPlayers(deps.read ?? db, q, pageOf(q));
       return { data: rows.map(listItem), total };
     },
 
