@@ -91,7 +91,10 @@ export function createWalletBatcher(
   function pump() {
     scheduled = false;
     while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = queue.splice(0, MAX_BATCH);
+      // The waiting calls shared among the free slots: batches in the database at once run on
+      // separate connections (and cores), rather than one batch taking everything.
+      const size = Math.min(MAX_BATCH, Math.ceil(queue.length / (maxInFlight - inFlight)));
+      const batch = queue.splice(0, size);
       inFlight += 1;
       void send(batch).finally(() => {
         inFlight -= 1;
