@@ -20,7 +20,7 @@ import { usePageTitle } from '../auth/use-page-title.ts';
 import { progressFrom, saveProgress } from '../registration/progress.ts';
 import { takeRegisteredUsername } from '../registration/registered-username.ts';
 import { needsSecondFactor, useLogin } from './api/login.ts';
-import { TwoFactorStep } from './two-factor-step.tsx';
+import { TwoFactorStep, TwoFactorText } from './two-factor-step.tsx';
 
 interface LoginForm {
   username: string;
@@ -42,7 +42,7 @@ function fireRegistrationCompleted() {
 }
 
 export function Component() {
-  const { t } = useTranslation(['login', 'buttons', 'twoFactor']);
+  const { t } = useTranslation(['login', 'buttons']);
   usePageTitle(t('title'));
   const lang = useLang();
   const navigate = useNavigate();
@@ -149,7 +149,7 @@ export function Component() {
             <KeyIcon width={26} height={26} />
           </span>
           <h1 id="login-title" className="auth__title">
-            {challenge ? t('twoFactor:login_title') : t('title')}
+            {challenge ? <TwoFactorText id="login_title" /> : t('title')}
           </h1>
           {!challenge && <p className="auth__lead">{t('lead')}</p>}
         </header>
@@ -184,7 +184,9 @@ export function Component() {
             )}
             {failure?.kind === 'challenge_expired' && (
               <Notice kind="danger" role="alert">
-                <p>{t('twoFactor:two_factor_challenge_expired')}</p>
+                <p>
+                  <TwoFactorText id="two_factor_challenge_expired" />
+                </p>
               </Notice>
             )}
             {failure?.kind === 'credentials' && (

@@ -12,6 +12,15 @@ import { useLoginTwoFactor } from './api/login.ts';
  * session a login does (`onSession`); an expired challenge goes back to the password
  * (`onRestart` with the message key).
  */
+/**
+ * A text of the second step's group, read where it is shown: the login page's first render needs
+ * only its own texts (bundled with the page, so nothing moves while a group loads).
+ */
+export function TwoFactorText({ id }: { id: string }) {
+  const { t } = useTranslation(['twoFactor']);
+  return <>{t(id)}</>;
+}
+
 export function TwoFactorStep({
   challenge,
   onSession,
