@@ -27,7 +27,14 @@ export class FakeWallet implements Wallet {
   private answers = new Map<string, WalletResult>();
   private bets = new Map<
     string,
-    { playerId: number; amount: number; rolledBack: boolean; free?: boolean; paid?: boolean }
+    {
+      playerId: number;
+      amount: number;
+      rolledBack: boolean;
+      free?: boolean;
+      paid?: boolean;
+      closed?: boolean;
+    }
   >();
   calls: { op: Op; transactionId: string; amount?: number }[] = [];
   /** The next call of `op` fails: `before` moves nothing, `after` moves money then throws. */
@@ -121,6 +128,7 @@ export class FakeWallet implements Wallet {
         return { ok: false, code: 'bet_rolled_back', balance: await this.balance(req.playerId) };
       }
       bet.paid = true;
+      bet.closed = req.closeRound;
       // A free spin's win is bonus money.
       if (bet.free) this.account(req.playerId).bonus += req.amount;
       else this.account(req.playerId).cash += req.amount;
@@ -140,9 +148,10 @@ export class FakeWallet implements Wallet {
         });
         return this.ok(req.playerId, 0, 0);
       }
-      // As the wallet: a bet already paid is not refunded.
+      // As the wallet: a bet of a closed round, or already paid, is not refunded.
       if (bet.paid && !bet.rolledBack) {
-        return { ok: false, code: 'bet_settled', balance: await this.balance(req.playerId) };
+        const code = bet.closed ? 'round_closed' : 'bet_settled';
+        return { ok: false, code, balance: await this.balance(req.playerId) };
       }
       if (!bet.rolledBack) {
         bet.rolledBack = true;

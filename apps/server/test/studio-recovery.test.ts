@@ -143,12 +143,13 @@ describe('recovery of rounds left unfinished', () => {
     const [never] = await roundsOf(player.id);
     expect(never).toMatchObject({ status: 'refunded', betStatus: 'rolled_back' });
     expect(await cash(player.id)).toBe(10_000);
-    // Paid, answer lost: the rollback is refused (bet_settled), the round is recorded as paid,
+    // Paid, answer lost: the rollback is refused (round_closed), the round is recorded as paid,
     // with the outcome its seeds give, and nothing moves again.
     const [paid] = await roundsOf(lost.player.id);
     expect(paid).toMatchObject({ status: 'settled', winStatus: 'credited', done: true });
     expect(await cash(lost.player.id)).toBe(10_000 - 1_000 + paid!.win);
-    expect(fakeWallet.calls.filter((c) => c.op === 'round')).toHaveLength(2);
+    // Two spins, and recovery's replay of the paid one (answered from what was stored).
+    expect(fakeWallet.calls.filter((c) => c.op === 'round')).toHaveLength(3);
   });
 
   it('pays a finished multi-step round whose credit was lost, exactly once', async () => {

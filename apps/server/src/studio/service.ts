@@ -919,15 +919,21 @@ export function createStudioService(deps: StudioServiceDeps) {
       // The debit may or may not have landed: a rollback settles both cases (the wallet records
       // a rollback of an unknown bet and refuses that bet later).
       const back = await purse.rollback(round.id, betTx(round.id));
-      if (!back.ok && back.code === 'bet_settled') {
-        // Stake and win moved in one call (purse.round) before the process stopped: the round
-        // is paid. Its outcome is the seeds' (the engine plays it again the same way).
+      if (!back.ok && (back.code === 'bet_settled' || back.code === 'round_closed')) {
+        // The wallet will not refund the bet: its round was paid and closed, which for a bet
+        // still pending here means stake and win moved in one call (purse.round) before the
+        // process stopped. The outcome is the seeds' (the engine plays it again the same way);
+        // the same call again answers what was stored (it moves nothing) and confirms it.
         const { engine, config } = await gameOf(round.gameId);
         const step = engine.start(
           config,
           round.bet,
           fairRng(round.serverSeed, round.clientSeed, round.nonce),
         );
+        const paid = purse.round ? await purse.round(round.id, round.stake, step.win) : back;
+        if (!paid.ok) {
+          throw new Error(`round ${round.id}: refund refused (${back.code}), replay ${paid.code}`);
+        }
         await repo.updateRound(
           db,
           round.id,
