@@ -357,6 +357,46 @@ describe('group commit and one-call rounds', () => {
     }
   }, 300_000);
 
+  it('two rounds racing for the last stake and the last of a daily limit: exactly one is booked', async () => {
+    // Both rounds of a race leave in one batch; then with two batches at once (on PostgreSQL two
+    // connections; PGlite runs them one after the other).
+    for (const maxInFlight of [1, 2]) {
+      configureWalletBatching(a.database.db, { enabled: true, maxInFlight });
+      const ids = await setUp(a);
+      const race = (playerId: number, stake: number, tag: string) =>
+        Promise.all(
+          [1, 2].map(async (n) => {
+            const r = await a.wallet.round({
+              provider: `race-${maxInFlight}`,
+              betTransactionId: `${tag}${playerId}-${n}b`,
+              winTransactionId: `${tag}${playerId}-${n}w`,
+              playerId,
+              roundId: `${tag}${playerId}-${n}`,
+              gameId: null,
+              stake,
+              win: 0,
+            });
+            return r.bet.ok ? 'ok' : r.bet.code;
+          }),
+        );
+      // Player 2 has 700 cents: two stakes of 700.
+      expect((await race(ids[2]!, 700, 'cash')).sort()).toEqual(['insufficient_funds', 'ok']);
+      // Player 3's daily bet limit is 2,000: two stakes of 1,500.
+      expect((await race(ids[3]!, 1_500, 'limit')).sort()).toEqual(['daily_bet_limit', 'ok']);
+      const [w] = (await rows(
+        a.database.db,
+        sql`select (select cash from wallets where player_id = ${ids[2]!}) as cash,
+          (select stakes from player_day_totals where player_id = ${ids[3]!}) as stakes`,
+      )) as { cash: string | number; stakes: string | number }[];
+      expect(Number(w!.cash)).toBe(0);
+      expect(Number(w!.stakes)).toBe(1_500);
+    }
+    configureWalletBatching(a.database.db, { enabled: true, maxInFlight: 1 });
+    const audit = await auditLedger(a.database.db);
+    expect(audit.negativeWallets).toBe(0);
+    expect(audit.unbalanced).toBe(0);
+  });
+
   it('books set-based only the plain rounds, and leaves the others to the full rules', async () => {
     const ids = await setUp(a);
     const provider = 'fast-only';
