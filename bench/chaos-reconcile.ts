@@ -80,6 +80,12 @@ function ledgerFindings(audit: LedgerAuditResult): Finding[] {
       detail: `${audit.negativeBalances.count} negative balances`,
     });
   }
+  if (audit.orphanEntries.count > 0) {
+    out.push({
+      check: 'ledger audit',
+      detail: `${audit.orphanEntries.count} entries of a missing transaction or account (${audit.orphanEntries.entryIds.join(', ')})`,
+    });
+  }
   return out;
 }
 

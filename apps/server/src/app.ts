@@ -645,6 +645,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           limits: limits.service,
           kyc: kyc.service,
           auth: accounts.auth,
+          twoFactor: accounts.twoFactor,
           account: compliance.account,
         }),
       );

@@ -1,7 +1,8 @@
 /**
  * The player's own account (issue 11): `PUT static/players/{id}` (the fields and rules of
  * `PUT me`, owner only) and `DELETE static/players/{id}`: the closure stops play, deposits and
- * marketing at once, ends every session, keeps the balance, and is audited. Runs on PGlite, and
+ * marketing at once, ends every session, keeps the balance, deletes the second factor (secret,
+ * recovery codes, pending login challenges), and is audited. Runs on PGlite, and
  * on PostgreSQL with TEST_PG_URL (plus a race with a bet in flight there).
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -9,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema.ts';
 import { createWalletService } from '../src/wallet/service.ts';
 import { wallets } from '../src/wallet/schema.ts';
+import { hashToken } from '../src/auth/crypto.ts';
 import { issueToken } from '../src/auth/sessions.ts';
+import { totpCode } from '../src/staff/totp.ts';
 import { call as v1, registerActivePlayer } from './accounts-support.ts';
 import { buildTestApp, connectToTestDatabase, type TestApp } from './helper.ts';
 import { frame, launch, openSession, useTestEngines, type TestGame } from './studio-support.ts';
@@ -58,6 +61,30 @@ const rowOf = async (id: number) =>
   (await db().select().from(t.players).where(eq(t.players.id, id)))[0]!;
 const walletOf = async (id: number) =>
   (await db().select().from(wallets).where(eq(wallets.playerId, id)))[0];
+
+/** Turns two-factor login on for a player (setup, enable): its recovery codes. */
+async function withTwoFactor(p: { password: string; userToken: string }) {
+  const setup = await call('POST', '/v1/me/two-factor/setup', p.userToken, {
+    password: p.password,
+  });
+  expect(setup.status).toBe(200);
+  const { secret } = setup.body.data as { secret: string };
+  const enable = await call('POST', '/v1/me/two-factor/enable', p.userToken, {
+    code: await totpCode(secret, ctx.clock.now),
+  });
+  expect(enable.status).toBe(200);
+  return (enable.body.data as { recovery_codes: string[] }).recovery_codes;
+}
+const twoFactorRows = async (playerId: number) => ({
+  factor: await db()
+    .select()
+    .from(t.playerTwoFactor)
+    .where(eq(t.playerTwoFactor.playerId, playerId)),
+  codes: await db()
+    .select()
+    .from(t.playerRecoveryCodes)
+    .where(eq(t.playerRecoveryCodes.playerId, playerId)),
+});
 
 describe('PUT static/players/{id}', () => {
   it("updates the owner's fields with the rules of PUT me", async () => {
@@ -199,6 +226,49 @@ describe('DELETE static/players/{id}', () => {
       password: p.password,
     });
     expect(login).toMatchObject({ status: 403, body: { message: 'account_closed' } });
+  });
+
+  it('deletes the second factor: the sealed secret, the recovery codes, the pending login challenge', async () => {
+    const p = await registerActivePlayer(ctx.app, ctx.database, { prefix: 'closing2fa' });
+    const other = await registerActivePlayer(ctx.app, ctx.database, { prefix: 'keeping2fa' });
+    await withTwoFactor(p);
+    await withTwoFactor(other);
+    // A login waiting for its second step.
+    const login = await v1(ctx.app, 'POST', '/v1/auth/login', {
+      username: p.username,
+      password: p.password,
+    });
+    expect(login.status).toBe(200);
+    const { challenge } = login.body.data as { challenge: string };
+    expect(challenge).toBeTruthy();
+    const before = await twoFactorRows(p.id);
+    expect(before.factor).toHaveLength(1);
+    expect(before.factor[0]!.secret).toBeTruthy();
+    expect(before.codes).toHaveLength(10);
+
+    const res = await call('DELETE', `/v1/static/players/${p.id}`, p.userToken);
+    expect(res.status).toBe(200);
+    expect(await twoFactorRows(p.id)).toEqual({ factor: [], codes: [] });
+    const [challengeRow] = await db()
+      .select()
+      .from(t.playerSessions)
+      .where(eq(t.playerSessions.tokenHash, hashToken(challenge)));
+    expect(challengeRow?.revokedAt).not.toBeNull();
+    const [audit] = await db()
+      .select()
+      .from(t.auditLog)
+      .where(
+        and(
+          eq(t.auditLog.action, 'player.closed_by_player'),
+          eq(t.auditLog.targetId, String(p.id)),
+        ),
+      );
+    expect(audit!.details).toMatchObject({ two_factor_removed: true });
+    // Another player's second factor stays.
+    const kept = await twoFactorRows(other.id);
+    expect(kept.factor).toHaveLength(1);
+    expect(kept.factor[0]!.enabledAt).not.toBeNull();
+    expect(kept.codes).toHaveLength(10);
   });
 
   it('the wallet refuses a closed or blocked player even when the bet started before the closure', async () => {

@@ -87,7 +87,20 @@ beforeAll(async () => {
     .update(t.games)
     .set({ createdAt: new Date(now - 45 * DAY) })
     .where(inArray(t.games.id, every(2, 1)));
-  // Popular: round counts for 15 games (the 12 most played count).
+  // Popular: round counts for 15 games (the 12 most played count). The app's first recount of
+  // game_stats from the ledger (its scheduler runs it at start, within a tick or two) would set
+  // them back to zero, so it must be over first: without this wait the test depended on the
+  // scheduler's jittered first tick coming before this line (it came after on a loaded machine).
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const [job] = await db()
+      .select({ finished: t.scheduledJobs.lastFinishedAt })
+      .from(t.scheduledJobs)
+      .where(eq(t.scheduledJobs.name, 'lobby.game-stats'));
+    if (job?.finished) break;
+    if (Date.now() > until) throw new Error('the game-stats job did not run at start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await db()
     .insert(t.gameStats)
     .values(ids.slice(10, 25).map((gameId, i) => ({ gameId, rounds7d: 20 + i * 3, players7d: 2 })))

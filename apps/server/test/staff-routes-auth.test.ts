@@ -137,6 +137,7 @@ const ROLES: Record<string, readonly StaffRole[] | typeof ALL> = {
   'POST /staff/v1/players/{id}/unblock': ['admin', 'support', 'compliance'],
   'POST /staff/v1/players/{id}/sessions/end': ['admin', 'support', 'compliance'],
   'POST /staff/v1/players/{id}/password-reset': ['admin', 'support'],
+  'POST /staff/v1/players/{id}/two-factor/reset': ['admin', 'support'],
   'PUT /staff/v1/players/{id}/test-flag': ['admin', 'compliance'],
   'POST /staff/v1/players/{id}/close': ['admin', 'compliance'],
   'GET /staff/v1/jackpots': ['admin', 'finance'],

@@ -33,8 +33,10 @@ export const STAFF_PLAYER_MESSAGES = {
    * it). A self-excluded player may be blocked: unblocking restores the exclusion.
    */
   selfExcluded: 'player_self_excluded',
-  /** 409: block/unblock/close of a closed account. */
+  /** 409: block/unblock/close/password reset/two-factor reset of a closed account. */
   closed: 'player_closed',
+  /** 409: reset of a player's two-factor login that is off (the accounts' own key). */
+  twoFactorNotEnabled: 'two_factor_not_enabled',
 } as const;
 
 export const STAFF_PLAYER_SORTS = [
@@ -114,6 +116,12 @@ const address = z.object({
 
 const minor = z.number().int();
 
+/** The player's two-factor login (TOTP): on or off, and since when (ISO 8601; null while off). */
+export const staffPlayerTwoFactor = z.object({
+  enabled: z.boolean(),
+  enabled_at: z.string().nullable(),
+});
+
 /** GET /staff/v1/players/{id}: the page's header and profile (personal data masked). */
 export const staffPlayerProfile = z.object({
   id: z.number().int(),
@@ -156,6 +164,7 @@ export const staffPlayerProfile = z.object({
     risky_country: z.boolean(),
   }),
   aml: z.object({ score: z.number().int(), level: z.string() }),
+  two_factor: staffPlayerTwoFactor,
   kyc: z.object({
     /** `idApproved` once an identity level is approved, else null. */
     status_kyc: z.string().nullable(),
@@ -450,6 +459,19 @@ export const staffTestFlagBody = z
   .strict();
 export const staffTestFlagResponse = envelope(
   z.object({ id: z.number().int(), is_test: z.boolean() }),
+);
+
+/**
+ * POST .../two-factor/reset (admin, support: those who reset a player's credentials) `{ reason }`:
+ * for a player who lost both phone and recovery codes. The second factor is deleted (secret,
+ * recovery codes) and pending login challenges end, so the password alone logs in again; audited
+ * (`player.two_factor_reset` with the reason, never a secret) and e-mailed to the player. 409
+ * two_factor_not_enabled when it is off, player_closed for a closed account; a missing or blank
+ * reason: 422 reason: field_required.
+ */
+export const staffTwoFactorResetBody = staffStatusBody;
+export const staffTwoFactorResetResponse = envelope(
+  z.object({ id: z.number().int(), two_factor: staffPlayerTwoFactor }),
 );
 
 /** POST .../close (admin, compliance): the compliance domain's account closure. */

@@ -29,6 +29,11 @@
  * 5th within 10 minutes locks the second factor for 10 minutes (429 too_many_login_attempts with
  * retry_after_seconds). A TOTP code is accepted once (its time step is remembered), a recovery
  * code once.
+ *
+ * Each change (enable, disable, new recovery codes) is e-mailed to the player once it is done
+ * (never for a refused call): what happened and when, never the secret or a code. Staff may turn
+ * it off for a player who lost phone and recovery codes (staff-players.ts, POST
+ * players/{id}/two-factor/reset), which e-mails the player too.
  */
 import { z } from 'zod';
 import { ACCOUNT } from './constants.ts';

@@ -106,13 +106,14 @@ export function ConfirmDialog({
   );
 }
 
-/** A decision with a reason the player sees (decline, reject). */
+/** A decision with a required reason (decline, reject, block, a two-factor reset). */
 export function ReasonDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  reasonLabel,
   pending,
   onSubmit,
 }: {
@@ -121,6 +122,8 @@ export function ReasonDialog({
   title: string;
   description?: string;
   confirmLabel: string;
+  /** The reason field's label (default: "Reason"), e.g. to say who reads it. */
+  reasonLabel?: string;
   pending?: boolean;
   onSubmit: (reason: string) => void;
 }) {
@@ -145,7 +148,7 @@ export function ReasonDialog({
       <form onSubmit={handleSubmit((v) => onSubmit(v.reason.trim()))} noValidate>
         <TextAreaField
           id={`${id}-reason`}
-          label={t('common.reason')}
+          label={reasonLabel ?? t('common.reason')}
           rows={4}
           maxLength={500}
           error={errors.reason?.message}

@@ -100,6 +100,7 @@ export const players = {
     password_reset: 'Send password reset link',
     password_reset_title: 'Send a password reset link?',
     password_reset_text: 'A reset link goes to the player’s e-mail ({{email}}).',
+    two_factor_reset: 'Turn off two-factor login',
     end_sessions: 'End sessions',
     end_sessions_title: 'End every session?',
     end_sessions_text: '{{name}} is signed out everywhere at once.',
@@ -156,6 +157,15 @@ export const players = {
     empty: 'No running campaign on this player’s site.',
     submit: 'Assign',
   },
+  two_factor: {
+    label: 'Two-factor login',
+    on_since: 'On since {{at}}',
+    off: 'Off',
+    title: 'Turn off two-factor login of {{name}}?',
+    text: 'For a player who lost both phone and recovery codes: confirm who is asking first. The authenticator secret and the recovery codes are deleted and sign-ins waiting for a code end; the password alone then opens the account. The player is e-mailed that customer service turned it off.',
+    reason: 'Reason (internal, kept in the audit log)',
+    submit: 'Turn off',
+  },
   close: {
     title: 'Close the account of {{name}}?',
     text: 'The account closes for good: the player cannot sign in again. Balances stay in the ledger.',
@@ -170,6 +180,7 @@ export const players = {
     sessions_ended_one: '{{count}} session ended.',
     sessions_ended_other: '{{count}} sessions ended.',
     password_reset: 'The reset link was sent.',
+    two_factor_reset: 'Two-factor login of {{name}} is off.',
     closed: 'The account of {{name}} is closed.',
     adjusted: 'The balance of {{name}} was adjusted.',
     message_sent: 'The message was sent.',
@@ -353,6 +364,7 @@ export const playerErrors = {
   player_self_excluded:
     'The player is self-excluded, not blocked: only the end of the exclusion lifts it.',
   player_closed: 'The account is closed.',
+  two_factor_not_enabled: 'The player’s two-factor login is off already.',
   transaction_mismatch: 'This adjustment was sent before with other values. Open the dialog again.',
 } as const;
 

@@ -16,6 +16,7 @@ export type ActionDialog =
   | 'adjust'
   | 'message'
   | 'password_reset'
+  | 'two_factor_reset'
   | 'end_sessions'
   | 'flags'
   | 'test_flag'
@@ -69,6 +70,10 @@ export function PlayerActionDialogs({
     () => playersApi.passwordReset(pid),
     opts(() => t('players.done.password_reset')),
   );
+  const twoFactorReset = useAction(
+    (reason: string) => playersApi.resetTwoFactor(pid, reason),
+    opts(() => t('players.done.two_factor_reset', { name: player.nickname })),
+  );
   const close = useAction(
     (reason: string) => playersApi.close(pid, reason),
     opts(() => t('players.done.closed', { name: player.nickname })),
@@ -110,6 +115,18 @@ export function PlayerActionDialogs({
         confirmLabel={t('players.actions.password_reset')}
         pending={reset.isPending}
         onConfirm={() => reset.mutate(undefined)}
+      />
+      {/* For a player who lost both phone and recovery codes; the reason stays internal (the
+          audit log), the player is e-mailed that customer service turned it off. */}
+      <ReasonDialog
+        open={open === 'two_factor_reset'}
+        onOpenChange={setOpen}
+        title={t('players.two_factor.title', { name: player.nickname })}
+        description={t('players.two_factor.text')}
+        confirmLabel={t('players.two_factor.submit')}
+        reasonLabel={t('players.two_factor.reason')}
+        pending={twoFactorReset.isPending}
+        onSubmit={(reason) => twoFactorReset.mutate(reason)}
       />
       {open === 'adjust' ? <AdjustDialog player={player} onClose={onClose} /> : null}
       {open === 'message' ? <MessageDialog player={player} onClose={onClose} /> : null}

@@ -63,6 +63,8 @@ export const playersApi = {
   endSessions: (id: number) =>
     api.post<{ data: { revoked: number } }>(`${base(id)}/sessions/end`).then((r) => r.data),
   passwordReset: (id: number) => api.post(`${base(id)}/password-reset`),
+  resetTwoFactor: (id: number, reason: string) =>
+    api.post(`${base(id)}/two-factor/reset`, { reason }),
   setTestFlag: (id: number, isTest: boolean) =>
     api.put(`${base(id)}/test-flag`, { is_test: isTest }),
   setFlags: (id: number, flags: { is_pep: boolean; is_ubo: boolean }) =>

@@ -21,6 +21,7 @@ describe('role → actions', () => {
       'block',
       'end_sessions',
       'password_reset',
+      'two_factor_reset',
       'note',
       'message',
       'interaction',
@@ -40,9 +41,10 @@ describe('role → actions', () => {
     expect(can('compliance', 'message')).toBe(false);
     expect(can('compliance', 'adjust')).toBe(false);
     expect(can('compliance', 'password_reset')).toBe(false);
+    expect(can('compliance', 'two_factor_reset')).toBe(false);
   });
   it('gives admin everything and content / nobody nothing', () => {
-    expect(allowedActions('admin')).toHaveLength(12);
+    expect(allowedActions('admin')).toHaveLength(13);
     expect(allowedActions('content')).toEqual([]);
     expect(allowedActions(undefined)).toEqual([]);
   });

@@ -11,6 +11,7 @@ export type PlayerAction =
   | 'block'
   | 'end_sessions'
   | 'password_reset'
+  | 'two_factor_reset'
   | 'note'
   | 'message'
   | 'adjust'
@@ -26,6 +27,7 @@ export const ACTION_ROLES: Record<PlayerAction, readonly StaffRole[]> = {
   block: ['admin', 'support', 'compliance'],
   end_sessions: ['admin', 'support', 'compliance'],
   password_reset: ['admin', 'support'],
+  two_factor_reset: ['admin', 'support'],
   note: ['admin', 'support', 'compliance'],
   message: ['admin', 'support'],
   adjust: ['admin', 'finance'],

@@ -164,6 +164,9 @@ function PlayerView({ player }: { player: PlayerProfile }) {
           {can(role, 'password_reset') && !closed
             ? button('password_reset', t('players.actions.password_reset'))
             : null}
+          {can(role, 'two_factor_reset') && player.two_factor.enabled && !closed
+            ? button('two_factor_reset', t('players.actions.two_factor_reset'), true)
+            : null}
           {can(role, 'end_sessions')
             ? button('end_sessions', t('players.actions.end_sessions'))
             : null}

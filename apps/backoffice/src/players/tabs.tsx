@@ -202,6 +202,14 @@ function ProfileTab({ player, role }: Props) {
           [t('players.currency'), player.currency],
           [t('players.registered'), formatDateTime(player.created_at)],
           [t('players.last_login'), formatDateTime(player.last_login_at)],
+          [
+            t('players.two_factor.label'),
+            player.two_factor.enabled_at
+              ? t('players.two_factor.on_since', {
+                  at: formatDateTime(player.two_factor.enabled_at),
+                })
+              : t('players.two_factor.off'),
+          ],
           [t('players.flags.pep'), yes(player.flags.is_pep)],
           [t('players.flags.ubo'), yes(player.flags.is_ubo)],
           ...(player.closed_at

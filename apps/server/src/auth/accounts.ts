@@ -66,12 +66,15 @@ export function createAccounts(opts: AccountsOptions) {
   });
   const captcha = createCaptchaService(db, { hmacKey: secret, now });
   const playerAuth = createPlayerAuth(db, now);
-  // The player's optional second factor: TOTP secrets sealed under DOCUMENTS_KEY.
+  // The player's optional second factor: TOTP secrets sealed under DOCUMENTS_KEY; its changes
+  // are e-mailed to the player.
   const twoFactor = createPlayerTwoFactor({
     db,
     now,
     keyring: loadFileKeyring(env),
     skinSettings: opts.skinSettings,
+    delivery,
+    log: opts.log,
   });
   const auth = createAuthService({
     db,

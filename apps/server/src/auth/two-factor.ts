@@ -11,15 +11,30 @@
  * Every wrong code counts against the account under its own key of the login throttle
  * (`two_factor:<id>`, throttle.ts): counted before it is checked, the 5th within 10 minutes
  * locks the second factor for 10 minutes (429), and a right code clears the count.
+ *
+ * Every change (on, off, new recovery codes, and the staff's reset) e-mails the player once it is
+ * committed (never when it is refused), so that a player whose session was stolen learns of it:
+ * what happened and when, never the secret or a code (notifications/texts.ts, two_factor_*).
+ * The staff's reset (a player who lost phone and recovery codes) deletes the second factor and
+ * ends the pending login challenges, audited with the staff's reason in the same transaction.
  */
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
-import { ACCOUNT } from '@croupier/contract/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT, normalizeLanguage } from '@croupier/contract/constants';
 import { AUTH_MESSAGES, ERROR_KEYS, ERROR_MESSAGES } from '@croupier/contract/errors';
 import { PLAYER_TWO_FACTOR, type TwoFactorStatus } from '@croupier/contract/two-factor';
 import type { Db, Executor } from '../db/client.ts';
-import { playerRecoveryCodes, playerTwoFactor, type SkinSettingsJson } from '../db/schema.ts';
+import {
+  playerRecoveryCodes,
+  playerSessions,
+  playerTwoFactor,
+  type SkinSettingsJson,
+} from '../db/schema.ts';
 import type { FileKeyring } from '../files/crypto.ts';
 import { HttpError } from '../lib/errors.ts';
+import type { Delivery } from '../notifications/delivery.ts';
+import { mailTime } from '../notifications/texts.ts';
+import { insertAudit } from '../staff/repository.ts';
 import {
   checkTotp,
   createTotpSealer,
@@ -30,7 +45,7 @@ import {
   totpEnrolment,
 } from '../staff/totp.ts';
 import { verifyPassword } from './crypto.ts';
-import type { PlayerRow } from './repository.ts';
+import { findPlayer, type PlayerRow } from './repository.ts';
 import { accountKey, guardedCheck } from './throttle.ts';
 
 /** The throttle key of a player's wrong second-factor codes. */
@@ -41,6 +56,20 @@ export interface TwoFactorDeps {
   now: () => Date;
   keyring: FileKeyring;
   skinSettings: (skinId: number) => Promise<SkinSettingsJson>;
+  /** The e-mails of a change (absent: none, tests of the machinery alone). */
+  delivery?: Pick<Delivery, 'send'>;
+  log?: FastifyBaseLogger;
+}
+
+/** The e-mail of each change of the second factor (notifications/texts.ts). */
+type TwoFactorNotice =
+  'two_factor_enabled' | 'two_factor_disabled' | 'two_factor_recovery_codes' | 'two_factor_reset';
+
+/** Who reset a player's second factor, and why (the audit log's row). */
+export interface StaffResetInput {
+  staffId: number;
+  reason: string;
+  ip: string | null;
 }
 
 /** A second factor as sent: a TOTP code or a recovery code. */
@@ -61,6 +90,43 @@ export async function twoFactorEnabled(db: Executor, playerId: number): Promise<
   return !!row?.enabledAt && !!row.secret;
 }
 
+/** Since when the player's two-factor login is on (null: off); the back office's player page. */
+export async function twoFactorSince(db: Executor, playerId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ enabledAt: playerTwoFactor.enabledAt, secret: playerTwoFactor.secret })
+    .from(playerTwoFactor)
+    .where(eq(playerTwoFactor.playerId, playerId))
+    .limit(1);
+  return row?.enabledAt && row.secret ? row.enabledAt : null;
+}
+
+/**
+ * Removes the player's second factor (secret, pending setup, recovery codes) and ends the live
+ * login challenges, in the caller's transaction (the staff's reset, the account's closure).
+ */
+export async function removeTwoFactor(tx: Executor, playerId: number, at: Date) {
+  const codes = await tx
+    .delete(playerRecoveryCodes)
+    .where(eq(playerRecoveryCodes.playerId, playerId))
+    .returning({ id: playerRecoveryCodes.id });
+  const rows = await tx
+    .delete(playerTwoFactor)
+    .where(eq(playerTwoFactor.playerId, playerId))
+    .returning({ id: playerTwoFactor.playerId });
+  const challenges = await tx
+    .update(playerSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(playerSessions.playerId, playerId),
+        eq(playerSessions.type, 'two_factor'),
+        isNull(playerSessions.revokedAt),
+      ),
+    )
+    .returning({ id: playerSessions.id });
+  return { twoFactor: rows.length > 0, recoveryCodes: codes.length, challenges: challenges.length };
+}
+
 export function createPlayerTwoFactor(deps: TwoFactorDeps) {
   const { db, now } = deps;
   const sealer = createTotpSealer(deps.keyring, PLAYER_TOTP_SEAL);
@@ -75,6 +141,33 @@ export function createPlayerTwoFactor(deps: TwoFactorDeps) {
   };
   const isOn = (row: Row | undefined): row is Row & { secret: string; enabledAt: Date } =>
     !!row?.enabledAt && !!row.secret;
+
+  /**
+   * The e-mail of a committed change. The change stands whatever happens here: a failure to
+   * queue the message is logged (without the message's text), never the request's error.
+   */
+  async function notify(playerId: number, kind: TwoFactorNotice, at: Date): Promise<void> {
+    if (!deps.delivery) return;
+    try {
+      const player = await findPlayer(db, playerId);
+      if (!player) return;
+      const language = normalizeLanguage(player.language) ?? 'en';
+      await deps.delivery.send({
+        channel: 'email',
+        to: player.email,
+        kind,
+        language,
+        playerId,
+        vars: {
+          brand: (await deps.skinSettings(player.skinId)).layout_settings.brand_name,
+          name: player.firstname ?? player.username,
+          time: mailTime(at, language),
+        },
+      });
+    } catch (err) {
+      deps.log?.warn({ playerId, kind, err: String(err) }, 'two-factor e-mail not queued');
+    }
+  }
 
   async function codesLeft(playerId: number): Promise<number> {
     const [row] = await db
@@ -220,7 +313,7 @@ export function createPlayerTwoFactor(deps: TwoFactorDeps) {
       });
       const step = found.step;
       if (!ok || step === null) return wrongCode('code');
-      return db.transaction(async (tx) => {
+      const codes = await db.transaction(async (tx) => {
         const done = await tx
           .update(playerTwoFactor)
           .set({
@@ -243,6 +336,8 @@ export function createPlayerTwoFactor(deps: TwoFactorDeps) {
         if (done.length === 0) throw new HttpError(409, AUTH_MESSAGES.twoFactorSetupRequired);
         return newRecoveryCodes(tx, playerId, at);
       });
+      await notify(playerId, 'two_factor_enabled', at);
+      return codes;
     },
 
     /** Off again: the current password and a code (or a recovery code). */
@@ -267,13 +362,59 @@ export function createPlayerTwoFactor(deps: TwoFactorDeps) {
           .where(eq(playerTwoFactor.playerId, player.id));
         await tx.delete(playerRecoveryCodes).where(eq(playerRecoveryCodes.playerId, player.id));
       });
+      await notify(player.id, 'two_factor_disabled', at);
     },
 
     /** A new set of recovery codes against a current code (the old ones stop working). */
     async regenerateRecoveryCodes(playerId: number, code: string): Promise<string[]> {
       if (!isOn(await find(playerId))) throw new HttpError(409, AUTH_MESSAGES.twoFactorNotEnabled);
       if (!(await checkSecondFactor(playerId, { code }))) return wrongCode('code');
-      return db.transaction((tx) => newRecoveryCodes(tx, playerId, now()));
+      const at = now();
+      const codes = await db.transaction((tx) => newRecoveryCodes(tx, playerId, at));
+      await notify(playerId, 'two_factor_recovery_codes', at);
+      return codes;
+    },
+
+    /**
+     * The back office's reset for a player who lost both phone and recovery codes: the second
+     * factor is deleted (secret, recovery codes) and the pending login challenges end, so the
+     * password alone logs in; audited (`player.two_factor_reset`, the reason, never a secret) in
+     * the same transaction. 409 two_factor_not_enabled when it is off (nothing changes). The
+     * player gets the `two_factor_reset` e-mail once it is committed.
+     */
+    async resetByStaff(playerId: number, input: StaffResetInput) {
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(playerTwoFactor)
+          .where(eq(playerTwoFactor.playerId, playerId))
+          .for('update');
+        if (!isOn(row)) throw new HttpError(409, AUTH_MESSAGES.twoFactorNotEnabled);
+        const removed = await removeTwoFactor(tx, playerId, at);
+        await insertAudit(tx, {
+          staffId: input.staffId,
+          action: 'player.two_factor_reset',
+          targetType: 'player',
+          targetId: String(playerId),
+          details: {
+            reason: input.reason,
+            before: { two_factor: true, enabled_at: row.enabledAt.toISOString() },
+            after: { two_factor: false },
+            recovery_codes_removed: removed.recoveryCodes,
+            challenges_revoked: removed.challenges,
+          },
+          ip: input.ip,
+          createdAt: at,
+        });
+        return {
+          enabledAt: row.enabledAt,
+          recoveryCodes: removed.recoveryCodes,
+          challenges: removed.challenges,
+        };
+      });
+      await notify(playerId, 'two_factor_reset', at);
+      return result;
     },
   };
 }

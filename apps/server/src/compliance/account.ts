@@ -1,14 +1,16 @@
 /**
  * The player's own account (`static/players/{id}`): the update of `PUT me` under another path,
  * and the closure. A closure is one transaction: status closed, marketing off, every token of
- * the player revoked, audited. Play and deposits stop at once (game launch, the wallet's bet
- * refusal and the deposit allowance read the status); the balance stays where it is (no money
- * moves) and can still be paid out.
+ * the player revoked, the second factor deleted (its sealed secret, the recovery codes; pending
+ * login challenges end with the other tokens), audited. Play and deposits stop at once (game
+ * launch, the wallet's bet refusal and the deposit allowance read the status); the balance stays
+ * where it is (no money moves) and can still be paid out.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Player, UpdateMeData } from '@croupier/contract/accounts';
 import { ACCOUNT_MESSAGES } from '@croupier/contract/compliance';
 import type { AuthenticatedPlayer } from '../auth/player-auth.ts';
+import { removeTwoFactor } from '../auth/two-factor.ts';
 import type { Db } from '../db/client.ts';
 import { players, playerSessions } from '../db/schema.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -60,6 +62,9 @@ export function createAccountService(deps: AccountDeps) {
           .set({ revokedAt: at })
           .where(and(eq(playerSessions.playerId, auth.id), isNull(playerSessions.revokedAt)))
           .returning({ id: playerSessions.id });
+        // No second factor outlives the account: the secret and the recovery codes are personal
+        // secrets of a login that can no longer happen.
+        const twoFactor = await removeTwoFactor(tx, auth.id, at);
         // A closure by staff (the back office) is audited as theirs, with before and after.
         await insertAudit(tx, {
           staffId: input.staffId ?? null,
@@ -71,6 +76,7 @@ export function createAccountService(deps: AccountDeps) {
             reason: input.reason ?? null,
             newsletter_was: row.newsletter,
             sessions_revoked: tokens.length,
+            two_factor_removed: twoFactor.twoFactor,
             ...(input.staffId
               ? { before: { status: row.status }, after: { status: 'closed' } }
               : {}),

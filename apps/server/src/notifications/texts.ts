@@ -8,6 +8,10 @@ export type MessageKind =
   | 'lockout_recovery'
   | 'activation'
   | 'many_attempts'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'two_factor_recovery_codes'
+  | 'two_factor_reset'
   | 'support_contact'
   | 'staff_invite';
 
@@ -22,7 +26,13 @@ interface Text {
 
 /**
  * Texts of the account messages in the 7 languages. Placeholders: {brand}, {code}, {minutes},
- * {link}, {hours}, {name}. Bodies are plain text (the dev mailbox and SMS show them as is).
+ * {link}, {hours}, {name}, {time} (mailTime). Bodies are plain text (the dev mailbox and SMS show
+ * them as is).
+ *
+ * The two-factor notices (two_factor_*) tell the player of a change of the second factor after it
+ * happened, so that a player whose session was stolen learns of it: what, when, and whom to
+ * contact. They never hold the secret or a code. `two_factor_reset`: the casino's staff turned it
+ * off (the back office's reset for a player who lost phone and recovery codes).
  */
 const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
   en: {
@@ -50,6 +60,22 @@ const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
       subject: '{brand}: repeated sign-in attempts',
       body: 'Hello {name},\n\nsigning in to your {brand} account was blocked again after repeated unsuccessful attempts. If it was not you, please contact customer service and change your password.\n\n{brand}',
     },
+    two_factor_enabled: {
+      subject: '{brand}: two-factor login turned on',
+      body: 'Hello {name},\n\ntwo-factor login has been turned on for your {brand} account. From now on, signing in needs a code from your authenticator app (or a recovery code) as well as your password.\n\nDate and time: {time}\n\nIf it was not you, please contact customer service at once and change your password.\n\n{brand}',
+    },
+    two_factor_disabled: {
+      subject: '{brand}: two-factor login turned off',
+      body: 'Hello {name},\n\ntwo-factor login has been turned off for your {brand} account. Signing in now needs only your password.\n\nDate and time: {time}\n\nIf it was not you, please contact customer service at once and change your password: someone else may have access to your account.\n\n{brand}',
+    },
+    two_factor_recovery_codes: {
+      subject: '{brand}: new recovery codes',
+      body: 'Hello {name},\n\nnew recovery codes have been created for the two-factor login of your {brand} account. The previous recovery codes no longer work.\n\nDate and time: {time}\n\nIf it was not you, please contact customer service at once and change your password.\n\n{brand}',
+    },
+    two_factor_reset: {
+      subject: '{brand}: two-factor login turned off by customer service',
+      body: 'Hello {name},\n\nour customer service has turned off two-factor login for your {brand} account. Signing in now needs only your password. You can turn it on again at any time in My account > Two-factor login.\n\nDate and time: {time}\n\nIf you did not ask for this, please contact customer service at once and change your password.\n\n{brand}',
+    },
   },
   cs: {
     verification_email: {
@@ -75,6 +101,22 @@ const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
     many_attempts: {
       subject: '{brand}: opakované pokusy o přihlášení',
       body: 'Dobrý den {name},\n\npřihlášení k vašemu účtu {brand} bylo po opakovaných neúspěšných pokusech znovu zablokováno. Pokud jste to nebyli vy, kontaktujte zákaznickou podporu a změňte si heslo.\n\n{brand}',
+    },
+    two_factor_enabled: {
+      subject: '{brand}: dvoufázové přihlášení je zapnuté',
+      body: 'Dobrý den {name},\n\nu vašeho účtu {brand} bylo zapnuto dvoufázové přihlášení. K přihlášení budete od nynějška kromě hesla potřebovat také kód z ověřovací aplikace (nebo záložní kód).\n\nDatum a čas: {time}\n\nPokud jste to nebyli vy, ihned kontaktujte zákaznickou podporu a změňte si heslo.\n\n{brand}',
+    },
+    two_factor_disabled: {
+      subject: '{brand}: dvoufázové přihlášení je vypnuté',
+      body: 'Dobrý den {name},\n\nu vašeho účtu {brand} bylo vypnuto dvoufázové přihlášení. K přihlášení teď stačí jen heslo.\n\nDatum a čas: {time}\n\nPokud jste to nebyli vy, ihned kontaktujte zákaznickou podporu a změňte si heslo: k vašemu účtu může mít přístup někdo jiný.\n\n{brand}',
+    },
+    two_factor_recovery_codes: {
+      subject: '{brand}: nové záložní kódy',
+      body: 'Dobrý den {name},\n\nk dvoufázovému přihlášení vašeho účtu {brand} byly vytvořeny nové záložní kódy. Dosavadní záložní kódy už neplatí.\n\nDatum a čas: {time}\n\nPokud jste to nebyli vy, ihned kontaktujte zákaznickou podporu a změňte si heslo.\n\n{brand}',
+    },
+    two_factor_reset: {
+      subject: '{brand}: zákaznická podpora vypnula dvoufázové přihlášení',
+      body: 'Dobrý den {name},\n\nnaše zákaznická podpora vypnula u vašeho účtu {brand} dvoufázové přihlášení. K přihlášení teď stačí jen heslo. Znovu ho můžete kdykoli zapnout v části Můj účet > Dvoufázové přihlášení.\n\nDatum a čas: {time}\n\nPokud jste o to nežádali, ihned kontaktujte zákaznickou podporu a změňte si heslo.\n\n{brand}',
     },
   },
   de: {
@@ -102,6 +144,22 @@ const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
       subject: '{brand}: wiederholte Anmeldeversuche',
       body: 'Hallo {name},\n\ndie Anmeldung bei Ihrem {brand}-Konto wurde nach wiederholten erfolglosen Versuchen erneut gesperrt. Wenn Sie das nicht waren, wenden Sie sich bitte an den Kundendienst und ändern Sie Ihr Passwort.\n\n{brand}',
     },
+    two_factor_enabled: {
+      subject: '{brand}: Zwei-Faktor-Anmeldung aktiviert',
+      body: 'Hallo {name},\n\nfür Ihr {brand}-Konto wurde die Zwei-Faktor-Anmeldung aktiviert. Ab jetzt brauchen Sie zur Anmeldung neben Ihrem Passwort auch einen Code aus Ihrer Authenticator-App (oder einen Wiederherstellungscode).\n\nDatum und Uhrzeit: {time}\n\nWenn Sie das nicht waren, wenden Sie sich bitte sofort an den Kundendienst und ändern Sie Ihr Passwort.\n\n{brand}',
+    },
+    two_factor_disabled: {
+      subject: '{brand}: Zwei-Faktor-Anmeldung deaktiviert',
+      body: 'Hallo {name},\n\nfür Ihr {brand}-Konto wurde die Zwei-Faktor-Anmeldung deaktiviert. Zur Anmeldung genügt jetzt Ihr Passwort.\n\nDatum und Uhrzeit: {time}\n\nWenn Sie das nicht waren, wenden Sie sich bitte sofort an den Kundendienst und ändern Sie Ihr Passwort: Möglicherweise hat jemand anderes Zugriff auf Ihr Konto.\n\n{brand}',
+    },
+    two_factor_recovery_codes: {
+      subject: '{brand}: neue Wiederherstellungscodes',
+      body: 'Hallo {name},\n\nfür die Zwei-Faktor-Anmeldung Ihres {brand}-Kontos wurden neue Wiederherstellungscodes erstellt. Die bisherigen Wiederherstellungscodes sind nicht mehr gültig.\n\nDatum und Uhrzeit: {time}\n\nWenn Sie das nicht waren, wenden Sie sich bitte sofort an den Kundendienst und ändern Sie Ihr Passwort.\n\n{brand}',
+    },
+    two_factor_reset: {
+      subject: '{brand}: Zwei-Faktor-Anmeldung vom Kundendienst deaktiviert',
+      body: 'Hallo {name},\n\nunser Kundendienst hat die Zwei-Faktor-Anmeldung für Ihr {brand}-Konto deaktiviert. Zur Anmeldung genügt jetzt Ihr Passwort. Sie können sie jederzeit unter Mein Konto > Zwei-Faktor-Anmeldung wieder aktivieren.\n\nDatum und Uhrzeit: {time}\n\nWenn Sie das nicht veranlasst haben, wenden Sie sich bitte sofort an den Kundendienst und ändern Sie Ihr Passwort.\n\n{brand}',
+    },
   },
   sk: {
     verification_email: {
@@ -127,6 +185,22 @@ const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
     many_attempts: {
       subject: '{brand}: opakované pokusy o prihlásenie',
       body: 'Dobrý deň {name},\n\nprihlásenie k vášmu účtu {brand} bolo po opakovaných neúspešných pokusoch znova zablokované. Ak ste to neboli vy, kontaktujte zákaznícku podporu a zmeňte si heslo.\n\n{brand}',
+    },
+    two_factor_enabled: {
+      subject: '{brand}: dvojfázové prihlásenie je zapnuté',
+      body: 'Dobrý deň {name},\n\npri vašom účte {brand} bolo zapnuté dvojfázové prihlásenie. Na prihlásenie budete odteraz okrem hesla potrebovať aj kód z overovacej aplikácie (alebo záložný kód).\n\nDátum a čas: {time}\n\nAk ste to neboli vy, okamžite kontaktujte zákaznícku podporu a zmeňte si heslo.\n\n{brand}',
+    },
+    two_factor_disabled: {
+      subject: '{brand}: dvojfázové prihlásenie je vypnuté',
+      body: 'Dobrý deň {name},\n\npri vašom účte {brand} bolo vypnuté dvojfázové prihlásenie. Na prihlásenie teraz stačí len heslo.\n\nDátum a čas: {time}\n\nAk ste to neboli vy, okamžite kontaktujte zákaznícku podporu a zmeňte si heslo: k vášmu účtu môže mať prístup niekto iný.\n\n{brand}',
+    },
+    two_factor_recovery_codes: {
+      subject: '{brand}: nové záložné kódy',
+      body: 'Dobrý deň {name},\n\nk dvojfázovému prihláseniu vášho účtu {brand} boli vytvorené nové záložné kódy. Doterajšie záložné kódy už neplatia.\n\nDátum a čas: {time}\n\nAk ste to neboli vy, okamžite kontaktujte zákaznícku podporu a zmeňte si heslo.\n\n{brand}',
+    },
+    two_factor_reset: {
+      subject: '{brand}: zákaznícka podpora vypla dvojfázové prihlásenie',
+      body: 'Dobrý deň {name},\n\nnaša zákaznícka podpora vypla pri vašom účte {brand} dvojfázové prihlásenie. Na prihlásenie teraz stačí len heslo. Znova ho môžete kedykoľvek zapnúť v časti Môj účet > Dvojfázové prihlásenie.\n\nDátum a čas: {time}\n\nAk ste o to nežiadali, okamžite kontaktujte zákaznícku podporu a zmeňte si heslo.\n\n{brand}',
     },
   },
   hu: {
@@ -154,6 +228,22 @@ const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
       subject: '{brand}: ismételt bejelentkezési kísérletek',
       body: 'Kedves {name}!\n\nA(z) {brand} fiókjába való bejelentkezést ismételt sikertelen kísérletek után újra letiltottuk. Ha nem Ön volt, kérjük, forduljon az ügyfélszolgálathoz, és változtassa meg a jelszavát.\n\n{brand}',
     },
+    two_factor_enabled: {
+      subject: '{brand}: kétlépcsős bejelentkezés bekapcsolva',
+      body: 'Kedves {name}!\n\nA(z) {brand} fiókjában bekapcsolták a kétlépcsős bejelentkezést. Mostantól a bejelentkezéshez a jelszava mellett a hitelesítő alkalmazás kódjára (vagy egy helyreállító kódra) is szüksége lesz.\n\nIdőpont: {time}\n\nHa nem Ön volt, kérjük, azonnal forduljon az ügyfélszolgálathoz, és változtassa meg a jelszavát.\n\n{brand}',
+    },
+    two_factor_disabled: {
+      subject: '{brand}: kétlépcsős bejelentkezés kikapcsolva',
+      body: 'Kedves {name}!\n\nA(z) {brand} fiókjában kikapcsolták a kétlépcsős bejelentkezést. A bejelentkezéshez mostantól elég a jelszava.\n\nIdőpont: {time}\n\nHa nem Ön volt, kérjük, azonnal forduljon az ügyfélszolgálathoz, és változtassa meg a jelszavát: lehet, hogy valaki más is hozzáfér a fiókjához.\n\n{brand}',
+    },
+    two_factor_recovery_codes: {
+      subject: '{brand}: új helyreállító kódok',
+      body: 'Kedves {name}!\n\nA(z) {brand} fiókja kétlépcsős bejelentkezéséhez új helyreállító kódokat hoztak létre. A korábbi helyreállító kódok már nem érvényesek.\n\nIdőpont: {time}\n\nHa nem Ön volt, kérjük, azonnal forduljon az ügyfélszolgálathoz, és változtassa meg a jelszavát.\n\n{brand}',
+    },
+    two_factor_reset: {
+      subject: '{brand}: az ügyfélszolgálat kikapcsolta a kétlépcsős bejelentkezést',
+      body: 'Kedves {name}!\n\nÜgyfélszolgálatunk kikapcsolta a kétlépcsős bejelentkezést a(z) {brand} fiókjában. A bejelentkezéshez mostantól elég a jelszava. Bármikor újra bekapcsolhatja a Fiókom > Kétlépcsős bejelentkezés oldalon.\n\nIdőpont: {time}\n\nHa nem Ön kérte, kérjük, azonnal forduljon az ügyfélszolgálathoz, és változtassa meg a jelszavát.\n\n{brand}',
+    },
   },
   pl: {
     verification_email: {
@@ -180,6 +270,22 @@ const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
       subject: '{brand}: powtarzające się próby logowania',
       body: 'Dzień dobry {name},\n\nlogowanie do konta {brand} zostało ponownie zablokowane po kolejnych nieudanych próbach. Jeśli próby nie pochodziły od właściciela konta, prosimy o kontakt z obsługą klienta i zmianę hasła.\n\n{brand}',
     },
+    two_factor_enabled: {
+      subject: '{brand}: logowanie dwuetapowe zostało włączone',
+      body: 'Dzień dobry {name},\n\nna koncie {brand} zostało włączone logowanie dwuetapowe. Od teraz do zalogowania potrzebny jest oprócz hasła także kod z aplikacji uwierzytelniającej (lub kod odzyskiwania).\n\nData i godzina: {time}\n\nJeśli zmiana nie pochodzi od właściciela konta, prosimy o niezwłoczny kontakt z obsługą klienta i zmianę hasła.\n\n{brand}',
+    },
+    two_factor_disabled: {
+      subject: '{brand}: logowanie dwuetapowe zostało wyłączone',
+      body: 'Dzień dobry {name},\n\nna koncie {brand} zostało wyłączone logowanie dwuetapowe. Do zalogowania wystarczy teraz samo hasło.\n\nData i godzina: {time}\n\nJeśli zmiana nie pochodzi od właściciela konta, prosimy o niezwłoczny kontakt z obsługą klienta i zmianę hasła: ktoś inny może mieć dostęp do konta.\n\n{brand}',
+    },
+    two_factor_recovery_codes: {
+      subject: '{brand}: nowe kody odzyskiwania',
+      body: 'Dzień dobry {name},\n\ndla logowania dwuetapowego na koncie {brand} utworzono nowe kody odzyskiwania. Dotychczasowe kody odzyskiwania przestały działać.\n\nData i godzina: {time}\n\nJeśli zmiana nie pochodzi od właściciela konta, prosimy o niezwłoczny kontakt z obsługą klienta i zmianę hasła.\n\n{brand}',
+    },
+    two_factor_reset: {
+      subject: '{brand}: obsługa klienta wyłączyła logowanie dwuetapowe',
+      body: 'Dzień dobry {name},\n\nobsługa klienta wyłączyła logowanie dwuetapowe na koncie {brand}. Do zalogowania wystarczy teraz samo hasło. Można je ponownie włączyć w dowolnej chwili w sekcji Moje konto > Logowanie dwuetapowe.\n\nData i godzina: {time}\n\nJeśli prośba o wyłączenie nie pochodziła od właściciela konta, prosimy o niezwłoczny kontakt z obsługą klienta i zmianę hasła.\n\n{brand}',
+    },
   },
   es: {
     verification_email: {
@@ -205,6 +311,22 @@ const TEXTS: Record<Language, Record<PlayerKind, Text>> = {
     many_attempts: {
       subject: '{brand}: intentos repetidos de inicio de sesión',
       body: 'Hola {name}:\n\nel acceso a tu cuenta de {brand} se ha bloqueado de nuevo tras repetidos intentos fallidos. Si no has sido tú, ponte en contacto con el servicio de atención al cliente y cambia tu contraseña.\n\n{brand}',
+    },
+    two_factor_enabled: {
+      subject: '{brand}: inicio de sesión en dos pasos activado',
+      body: 'Hola {name}:\n\nse ha activado el inicio de sesión en dos pasos en tu cuenta de {brand}. A partir de ahora, para entrar necesitarás, además de tu contraseña, un código de tu aplicación de autenticación (o un código de recuperación).\n\nFecha y hora: {time}\n\nSi no has sido tú, ponte en contacto de inmediato con el servicio de atención al cliente y cambia tu contraseña.\n\n{brand}',
+    },
+    two_factor_disabled: {
+      subject: '{brand}: inicio de sesión en dos pasos desactivado',
+      body: 'Hola {name}:\n\nse ha desactivado el inicio de sesión en dos pasos en tu cuenta de {brand}. Ahora basta con tu contraseña para entrar.\n\nFecha y hora: {time}\n\nSi no has sido tú, ponte en contacto de inmediato con el servicio de atención al cliente y cambia tu contraseña: puede que otra persona tenga acceso a tu cuenta.\n\n{brand}',
+    },
+    two_factor_recovery_codes: {
+      subject: '{brand}: nuevos códigos de recuperación',
+      body: 'Hola {name}:\n\nse han creado nuevos códigos de recuperación para el inicio de sesión en dos pasos de tu cuenta de {brand}. Los códigos de recuperación anteriores ya no funcionan.\n\nFecha y hora: {time}\n\nSi no has sido tú, ponte en contacto de inmediato con el servicio de atención al cliente y cambia tu contraseña.\n\n{brand}',
+    },
+    two_factor_reset: {
+      subject: '{brand}: atención al cliente ha desactivado el inicio de sesión en dos pasos',
+      body: 'Hola {name}:\n\nnuestro servicio de atención al cliente ha desactivado el inicio de sesión en dos pasos en tu cuenta de {brand}. Ahora basta con tu contraseña para entrar. Puedes volver a activarlo cuando quieras en Mi cuenta > Inicio en dos pasos.\n\nFecha y hora: {time}\n\nSi no lo has solicitado, ponte en contacto de inmediato con el servicio de atención al cliente y cambia tu contraseña.\n\n{brand}',
     },
   },
 };
@@ -236,3 +358,16 @@ export function renderMessage(
 }
 
 export const MESSAGE_LANGUAGES = Object.keys(TEXTS) as Language[];
+
+/**
+ * `{time}` of a message: when something happened, as a date and time in the message's language,
+ * in UTC and saying so (the platform does not know the player's time zone).
+ */
+export function mailTime(at: Date, language: Language): string {
+  const formatted = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at);
+  return `${formatted} UTC`;
+}

@@ -1,7 +1,9 @@
 /**
  * The ledger audit an operator runs against a database (a restored backup above all): every
  * transaction's entries sum to zero in each currency, every wallet's cached cash and bonus equal
- * the sums of its two accounts' entries, and no player holds a negative balance. It reads the
+ * the sums of its two accounts' entries, no player holds a negative balance, and every entry names a
+ * ledger transaction and an account that exist (the database checks this at each insert: migration
+ * 0017 replaced those foreign keys with a statement-level check). It reads the
  * tables only, so it can run against a copy while the casino keeps playing on the original.
  *
  * CLI: `node --import tsx apps/server/src/ops/ledger-audit.ts <postgres-url>` prints the result as
@@ -26,6 +28,8 @@ export interface LedgerAuditResult {
   walletMismatches: { count: number; walletIds: number[] };
   /** Player accounts whose entries sum below zero, and wallets holding a negative balance. */
   negativeBalances: { count: number; accountIds: number[]; walletIds: number[] };
+  /** Entries whose ledger transaction or account does not exist (ids of the first ones). */
+  orphanEntries: { count: number; entryIds: number[] };
 }
 
 type Row = Record<string, unknown>;
@@ -66,6 +70,12 @@ export async function auditLedger(db: Db): Promise<LedgerAuditResult> {
     db,
     sql`select id from wallets where cash < 0 or bonus < 0 or deposited < 0`,
   );
+  const orphans = await finding(
+    db,
+    sql`select e.id from ledger_entries e
+        where not exists (select 1 from ledger_transactions t where t.id = e.transaction_id)
+           or not exists (select 1 from ledger_accounts a where a.id = e.account_id)`,
+  );
   const [counts] = await rows(
     db,
     sql`select (select count(*) from ledger_transactions)::int as transactions,
@@ -73,7 +83,11 @@ export async function auditLedger(db: Db): Promise<LedgerAuditResult> {
   );
   const negativeCount = negativeAccounts.count + negativeWallets.count;
   return {
-    ok: unbalanced.count === 0 && mismatched.count === 0 && negativeCount === 0,
+    ok:
+      unbalanced.count === 0 &&
+      mismatched.count === 0 &&
+      negativeCount === 0 &&
+      orphans.count === 0,
     transactions: Number(counts?.transactions ?? 0),
     entries: Number(counts?.entries ?? 0),
     unbalanced: { count: unbalanced.count, transactionIds: unbalanced.ids },
@@ -83,6 +97,7 @@ export async function auditLedger(db: Db): Promise<LedgerAuditResult> {
       accountIds: negativeAccounts.ids,
       walletIds: negativeWallets.ids,
     },
+    orphanEntries: { count: orphans.count, entryIds: orphans.ids },
   };
 }
 

@@ -81,6 +81,10 @@ const PLAYER_MESSAGES: readonly MessageKind[] = [
   'lockout_recovery',
   'activation',
   'many_attempts',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_recovery_codes',
+  'two_factor_reset',
 ];
 const seeded: Row[] = [
   ...PLAYER_MESSAGES.flatMap((kind) =>

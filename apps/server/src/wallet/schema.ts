@@ -145,17 +145,22 @@ export const ledgerTransactions = pgTable(
   ],
 );
 
-/** The double entry: a transaction's entries sum to zero (checked by a deferred trigger). */
+/**
+ * The double entry, append-only. Each INSERT statement is checked once, set-based, by the
+ * statement trigger ledger_entries_check (migration 0017; the function in wallet/sql/ledger.sql):
+ * its entries sum to zero per transaction, and each names a ledger transaction and an account that
+ * exist. Those two references are not declared foreign keys: a foreign key checks and key-share
+ * locks its parent row once per entry (the house account is the parent of half of all entries),
+ * and neither parent can go away: ledger_transactions and ledger_accounts refuse DELETE, TRUNCATE
+ * and a change of id (triggers of migration 0017), so a parent that existed at the insert exists
+ * for good.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id').notNull(),
     amount: money('amount').notNull(),
   },
   (t) => [

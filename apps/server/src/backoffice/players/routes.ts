@@ -2,7 +2,8 @@
  * The back office's Players screens under `/staff/v1` (contract: @croupier/contract/staff-players).
  * Viewing: admin, support, finance, compliance, marketing (personal data masked); reveal and the
  * actions by the roles of the issue's matrix; the conversation (messages) by those who send
- * messages (admin, support). Every action and reveal is audited.
+ * messages (admin, support); the player's credentials (password reset link, two-factor reset) by
+ * admin and support. Every action and reveal is audited.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffRole } from '@croupier/contract/constants';
@@ -25,6 +26,7 @@ export const staffPlayerRoutes =
     const service = createStaffPlayersService(deps);
     const view = requireStaff(deps.staff, VIEW);
     const personal = requireStaff(deps.staff, ['admin', 'support', 'compliance']);
+    // Those who reset a player's credentials: the password's reset link, the two-factor reset.
     const resetter = requireStaff(deps.staff, ['admin', 'support']);
     const oversight = requireStaff(deps.staff, ['admin', 'compliance']);
     // Those who send messages (POST .../messages of the messages domain) read the conversation.
@@ -280,6 +282,22 @@ export const staffPlayerRoutes =
         reply
           .status(202)
           .send({ data: await service.passwordReset(staffOf(req), req.params.id, req.ip) }),
+    );
+
+    app.post(
+      '/players/:id/two-factor/reset',
+      {
+        onRequest: resetter,
+        schema: {
+          ...schema,
+          params: c.staffPlayerParams,
+          body: c.staffTwoFactorResetBody,
+          response: { 200: c.staffTwoFactorResetResponse, ...refusals },
+        },
+      },
+      async (req) => ({
+        data: await service.resetTwoFactor(staffOf(req), req.params.id, req.body.reason, req.ip),
+      }),
     );
 
     app.put(

@@ -1,8 +1,9 @@
 /**
  * The back office's Players screens: search, the player's page (profile with balances, KYC and
  * limits through their domains' services), the lists of the page's tabs, masking and reveal of
- * personal data, notes, and the actions (block, unblock, end sessions, password reset, test flag,
- * closure) through the accounts and compliance services. Every action and reveal is audited.
+ * personal data, notes, and the actions (block, unblock, end sessions, password reset, two-factor
+ * reset, test flag, closure) through the accounts and compliance services. Every action and
+ * reveal is audited.
  */
 import type { Balance } from '@croupier/contract/accounts';
 import type { KycEntry } from '@croupier/contract/kyc';
@@ -28,6 +29,7 @@ import type { PlayerStatus } from '@croupier/contract/constants';
 import { tokenState } from '../../auth/sessions.ts';
 import type { AuthenticatedPlayer } from '../../auth/player-auth.ts';
 import type { BlockState } from '../../auth/service.ts';
+import { twoFactorSince, type StaffResetInput } from '../../auth/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import type { SkinSettingsJson } from '../../db/schema.ts';
 import { lookupCountry } from '../../geo/lookup.ts';
@@ -73,6 +75,10 @@ export interface StaffPlayersDeps {
         }
       | { ok: false; status: string | null }
     >;
+  };
+  /** The player's second factor: the staff's reset (audited there, in its transaction). */
+  twoFactor: {
+    resetByStaff(playerId: number, input: StaffResetInput): Promise<unknown>;
   };
   /** The compliance domain's account closure. */
   account: {
@@ -146,11 +152,12 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
     async profile(id: number): Promise<StaffPlayerProfile> {
       const r = await load(id);
       const p = r.player;
-      const [settings, balance, kyc, limits] = await Promise.all([
+      const [settings, balance, kyc, limits, twoFactorAt] = await Promise.all([
         deps.skinSettings(p.skinId),
         deps.wallet.playerBalance(id),
         deps.kyc.summary(id),
         deps.limits.state(id),
+        twoFactorSince(db, id),
       ]);
       const units = r.minorUnits;
       const pendingLimits = Object.values(limits.locks).filter((l) => l.pending_id !== null).length;
@@ -192,6 +199,7 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
           risky_country: (settings.risky_countries ?? []).includes(p.country),
         },
         aml: { score: p.amlScore, level: p.amlLevel },
+        two_factor: { enabled: twoFactorAt !== null, enabled_at: iso(twoFactorAt) },
         kyc: { status_kyc: kyc.statusKyc, levels: kyc.kyc },
         balance: {
           cash: toMinor(balance.total, units)!,
@@ -523,6 +531,19 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
       const sent = await deps.auth.sendRecoveryTo(id);
       await audit(ctx, 'player.password_reset_sent', id, { sent }, ip);
       return { sent };
+    },
+
+    /**
+     * Turns off the two-factor login of a player who lost both phone and recovery codes (the
+     * staff checked who is asking). The accounts domain deletes it, audits the reason in the same
+     * transaction and e-mails the player; 409 when it is off, or the account is closed (as the
+     * password reset).
+     */
+    async resetTwoFactor(ctx: StaffContext, id: number, reason: string, ip: string) {
+      const p = (await load(id)).player;
+      if (p.status === 'closed') throw new HttpError(409, M.closed);
+      await deps.twoFactor.resetByStaff(id, { staffId: ctx.staff.id, reason, ip });
+      return { id, two_factor: { enabled: false, enabled_at: null } };
     },
 
     async setTestFlag(ctx: StaffContext, id: number, isTest: boolean, ip: string) {

@@ -158,7 +158,10 @@ LANGUAGE plpgsql AS $$
 DECLARE
 	c jsonb;
 	v_fast jsonb := '{}'::jsonb;
-	v_out jsonb := '[]'::jsonb;
+	-- The replies in order: a plpgsql array grows in place, where appending to a jsonb array
+	-- would copy and re-encode every earlier reply at each call (a quarter of a 25-call batch's
+	-- time, measured with auto_explain).
+	v_out jsonb[] := '{}';
 	v_reply jsonb;
 	v_n int := jsonb_array_length(p_calls);
 BEGIN
@@ -194,9 +197,9 @@ BEGIN
 	), '[]'::jsonb));
 
 	FOR i IN 1..v_n LOOP
-		c := p_calls -> (i - 1);
 		v_reply := v_fast -> i::text;
 		IF v_reply IS NULL THEN
+			c := p_calls -> (i - 1);
 			v_reply := CASE c ->> 'fn'
 				WHEN 'round' THEN wallet_round(c ->> 'provider', c ->> 'tx', c ->> 'win',
 					(c ->> 'player')::int, c ->> 'round', (c ->> 'game')::int, (c ->> 'stake')::bigint,
@@ -216,8 +219,8 @@ BEGIN
 				RAISE EXCEPTION 'wallet_batch: unknown call %', c ->> 'fn' USING ERRCODE = '22023';
 			END IF;
 		END IF;
-		v_out := v_out || jsonb_build_array(v_reply);
+		v_out := array_append(v_out, v_reply);
 	END LOOP;
-	RETURN v_out;
+	RETURN to_jsonb(v_out);
 END;
 $$;

@@ -17,15 +17,54 @@
 -- source (migration 0003 installed their first version). Tables, indexes and triggers belong in
 -- migrations.
 
--- Entries of one transaction sum to zero: checked when the database transaction commits (the
--- deferred constraint trigger ledger_entries_balanced of migration 0003 calls it).
-CREATE OR REPLACE FUNCTION "ledger_entries_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The double entry, checked once per INSERT statement into ledger_entries, set-based over the
+-- statement's rows (the transition table new_entries; trigger ledger_entries_check of migration
+-- 0017): the entries of each ledger transaction in the statement sum to zero, and each names a
+-- ledger transaction and an account that exist. Every writer inserts a transaction's entries in
+-- one statement, so "balanced per statement" implies "balanced per transaction" (a stricter rule
+-- than the per-row deferred check it replaced, at one trigger call per statement instead of one
+-- per entry plus two foreign-key lookups and key-share locks). Neither parent can be deleted or
+-- renumbered (ledger_parent_immutable), so a parent seen here exists for good.
+CREATE OR REPLACE FUNCTION "ledger_entries_check"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	v_unbalanced bigint;
+	v_no_transaction bigint;
+	v_no_account int;
 BEGIN
-	IF (SELECT sum(amount) FROM ledger_entries WHERE transaction_id = NEW.transaction_id) <> 0 THEN
-		RAISE EXCEPTION 'ledger transaction % is not balanced', NEW.transaction_id
+	SELECT
+		(SELECT n.transaction_id FROM new_entries n
+			GROUP BY n.transaction_id HAVING sum(n.amount) <> 0 LIMIT 1),
+		(SELECT d.id FROM (SELECT DISTINCT n.transaction_id AS id FROM new_entries n) d
+			WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = d.id) LIMIT 1),
+		(SELECT d.id FROM (SELECT DISTINCT n.account_id AS id FROM new_entries n) d
+			WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = d.id) LIMIT 1)
+	INTO v_unbalanced, v_no_transaction, v_no_account;
+	IF v_unbalanced IS NOT NULL THEN
+		RAISE EXCEPTION 'ledger transaction % is not balanced', v_unbalanced
 			USING ERRCODE = '23514';
 	END IF;
+	IF v_no_transaction IS NOT NULL THEN
+		RAISE EXCEPTION 'ledger entry of unknown ledger transaction %', v_no_transaction
+			USING ERRCODE = '23503';
+	END IF;
+	IF v_no_account IS NOT NULL THEN
+		RAISE EXCEPTION 'ledger entry of unknown ledger account %', v_no_account
+			USING ERRCODE = '23503';
+	END IF;
 	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- Ledger transactions and accounts are the parents of entries: never deleted, never renumbered.
+CREATE OR REPLACE FUNCTION "ledger_parent_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'UPDATE' THEN
+		IF NEW.id = OLD.id THEN
+			RETURN NEW;
+		END IF;
+	END IF;
+	RAISE EXCEPTION '% of % refused: ledger rows are kept for good', TG_OP, TG_TABLE_NAME
+		USING ERRCODE = '55000';
 END;
 $$;
 --> statement-breakpoint
@@ -1272,18 +1311,21 @@ BEGIN
 		'authorized', h.player_id, h.currency_id, h.amount, v_cash, v_bonus, w.cash, w.bonus,
 		b.player_campaign_id, 'win', t.provider, v_key, t.ref_external_id, t.round_id, t.game_id,
 		p_staff, CASE WHEN v_freespin THEN 'freespin' ELSE 'held_win_paid' END, v_reply);
-	INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
-		(v_id, ledger_account('wins_held', h.currency_id, NULL), -h.amount);
-	IF v_cash <> 0 THEN
-		INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
-			(v_id, w.cash_account_id, v_cash);
-	END IF;
-	IF v_bonus <> 0 THEN
-		INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES
-			(v_id, w.bonus_account_id, v_bonus),
-			(v_id, ledger_house_account('house_game', h.currency_id), v_bonus),
-			(v_id, ledger_house_account('house_bonus', h.currency_id), -v_bonus);
-	END IF;
+	-- One statement (ledger_entries_check balances each): the held amount leaves wins_held, its
+	-- cash part to the player's cash; its bonus part goes back to the house's game account and is
+	-- paid from the house's bonus account to the player's bonus.
+	INSERT INTO ledger_entries (transaction_id, account_id, amount)
+	SELECT v_id, e.account_id, e.amount FROM (VALUES
+		(1, ledger_account('wins_held', h.currency_id, NULL), -h.amount),
+		(2, w.cash_account_id, v_cash),
+		(3, w.bonus_account_id, v_bonus),
+		(4, CASE WHEN v_bonus <> 0 THEN ledger_house_account('house_game', h.currency_id) END,
+			v_bonus),
+		(5, CASE WHEN v_bonus <> 0 THEN ledger_house_account('house_bonus', h.currency_id) END,
+			-v_bonus)
+	) AS e(n, account_id, amount)
+	WHERE e.amount <> 0
+	ORDER BY e.n;
 	UPDATE ledger_transactions SET status = 'released' WHERE id = t.id;
 	UPDATE held_wins SET settlement_transaction_id = v_id WHERE id = h.id;
 	PERFORM player_day_add(h.player_id, wallet_today(), 0, h.amount);
