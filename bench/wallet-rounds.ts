@@ -542,9 +542,15 @@ const result: Record<string, unknown> = {
   goal_ratio: GOAL_RATIO,
   goal_p99_ms: GOAL_P99_MS,
 };
+// Keys of older versions of this file, no longer written.
+delete result.goal_rounds_per_s_postgres;
 if (!process.argv.includes('--skip-pglite')) {
   const r = await pglite();
   result.pglite = { ...summary(r), ...r };
+  result.pglite_measured_at = result.measured_at;
+} else {
+  // The PGlite figures kept from the previous run, and when they were measured.
+  result.pglite_measured_at = previous.pglite_measured_at ?? previous.measured_at;
 }
 if (!process.argv.includes('--skip-pg')) {
   const r = await postgres();
