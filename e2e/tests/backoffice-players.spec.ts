@@ -1,9 +1,11 @@
 /**
  * The back office's Players screens: a fresh funded player found by e-mail, their page (balance),
- * blocking with a reason, a note; axe on the list and the player page.
+ * blocking with a reason, a note; axe on the list and the player page. A player who lost phone and
+ * recovery codes: support turns their two-factor login off with a reason.
  */
 import { expect, expectNoSeriousA11yViolations, test } from './support.ts';
-import { fundedPlayer } from './game-support.ts';
+import { apiLogin, registerActivePlayer, shot, skinHeader } from './accounts-support.ts';
+import { fundedPlayer, totp } from './game-support.ts';
 import { consoleSession, staffMember } from './backoffice-support.ts';
 
 test.describe('back office: players', () => {
@@ -87,5 +89,57 @@ test.describe('back office: players', () => {
     await dialog.getByRole('button', { name: 'Book adjustment' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('.player-card').filter({ hasText: 'Bonus' })).toContainText('3.50');
+  });
+
+  test('support turns off the two-factor login of a player who lost phone and codes', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const player = await registerActivePlayer(request);
+    // The player turns two-factor login on (the dashboard's calls).
+    const headers = {
+      ...(await skinHeader(request)),
+      'user-token': await apiLogin(request, player.username, player.password),
+    };
+    const setup = await request.post('/v1/me/two-factor/setup', {
+      headers,
+      data: { password: player.password },
+    });
+    expect(setup.status(), await setup.text()).toBe(200);
+    const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+    const enable = await request.post('/v1/me/two-factor/enable', {
+      headers,
+      data: { code: totp(secret, Date.now()) },
+    });
+    expect(enable.status(), await enable.text()).toBe(200);
+
+    await consoleSession(page, request);
+    await page.goto(`/backoffice/players/${player.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: player.username })).toBeVisible();
+    await expect(page.getByText(/^On since /)).toBeVisible();
+    await page.getByRole('button', { name: 'Turn off two-factor login' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('lost both phone and recovery codes');
+    // No reason, nothing sent.
+    await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await expect(dialog.getByText('Give a reason.')).toBeVisible();
+    await dialog
+      .getByLabel('Reason (internal, kept in the audit log)')
+      .fill('e2e: lost phone and codes; identity checked by video call');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, testInfo, 'backoffice-two-factor-reset');
+    await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Two-factor login of ${player.username} is off.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn off two-factor login' })).toHaveCount(0);
+
+    // The password alone logs in again.
+    const login = await request.post('/v1/auth/login', {
+      headers: await skinHeader(request),
+      data: { username: player.username, password: player.password },
+    });
+    expect(login.status()).toBe(200);
+    expect(((await login.json()) as { data: { token?: string } }).data.token).toBeTruthy();
   });
 });
