@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_KEYS, ERROR_MESSAGES } from '@croupier/contract/errors';
 import { HttpError } from '../lib/errors.ts';
@@ -10,52 +10,77 @@ import { HttpError } from '../lib/errors.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-        if (issue.keyword === 'unrecognized_keys') {
-          // A strict body's unknown fields (mass assignment): each named, with the contract's key.
-          const keys = (issue.params as { keys?: unknown }).keys;
-          for (const key of Array.isArray(keys) ? keys : []) {
-            (errors[path ? `${path}.${String(key)}` : String(key)] ??= []).push(ERROR_KEYS.invalid);
-          }
-          continue;
-        }
-        (errors[path || 'body'] ??= []).push(issue.message ?? ERROR_KEYS.invalid);
-      }
-      return reply.status(422).send({ message: ERROR_MESSAGES.validation, errors });
-    }
-    if (error instanceof HttpError) {
-      const body = {
-        ...error.extra,
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      };
-      return reply.status(error.statusCode).send(body);
-    }
-    // Anything may be thrown (a string, an object): only a number in 400..599 is a status.
-    const code =
-      typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : 0;
-    const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
-    if (status >= 500 && databaseUnavailable(error)) {
-      // A moment's outage, not a bug: the client may retry (every money call is idempotent by
-      // its key, so a retry never moves money twice even if the lost commit had landed).
-      request.log.warn({ err: error }, 'database unavailable');
-      void reply.header('retry-after', '1');
-      return reply.status(503).send({ message: ERROR_MESSAGES.serviceUnavailable });
-    }
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+    try {
+      return answer(error, request, reply);
+    } catch (failure) {
+      // A fault here would reach Fastify's own handler, whose answer quotes the message: the
+      // contract's 500 instead, the fault logged.
+      request.log.error({ err: failure }, 'error handler failed');
       return reply.status(500).send({ message: ERROR_MESSAGES.server });
     }
-    if (status === 429) return reply.status(429).send({ message: ERROR_MESSAGES.tooManyRequests });
-    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): their messages
-    // quote the body or name internals (ASVS 16.5.1), so the answer is the contract's key only.
-    return reply
-      .status(status)
-      .send({ message: CLIENT_ERROR_MESSAGES[status] ?? ERROR_MESSAGES.badRequest });
   });
+}
+
+function answer(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // Field names come from the request (a strict body's unknown keys): gathered in a Map, so a
+    // field called "constructor" or "toString" is a field like any other, not a property of
+    // Object.prototype (a fuzz run's "constructor" key made this a 500).
+    const errors = new Map<string, string[]>();
+    const add = (field: string, key: string) => {
+      const list = errors.get(field);
+      if (list) list.push(key);
+      else errors.set(field, [key]);
+    };
+    for (const issue of error.validation) {
+      const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      if (issue.keyword === 'unrecognized_keys') {
+        // A strict body's unknown fields (mass assignment): each named, with the contract's key.
+        const keys = (issue.params as { keys?: unknown }).keys;
+        for (const key of Array.isArray(keys) ? keys : []) {
+          add(path ? `${path}.${String(key)}` : String(key), ERROR_KEYS.invalid);
+        }
+        continue;
+      }
+      add(path || 'body', issue.message ?? ERROR_KEYS.invalid);
+    }
+    return reply
+      .status(422)
+      .send({ message: ERROR_MESSAGES.validation, errors: Object.fromEntries(errors) });
+  }
+  if (error instanceof HttpError) {
+    const body = {
+      ...error.extra,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
+    return reply.status(error.statusCode).send(body);
+  }
+  // Anything may be thrown (a string, an object): only a number in 400..599 is a status.
+  const code =
+    typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : 0;
+  const status = typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
+  if (status >= 500 && databaseUnavailable(error)) {
+    // A moment's outage, not a bug: the client may retry (every money call is idempotent by
+    // its key, so a retry never moves money twice even if the lost commit had landed).
+    request.log.warn({ err: error }, 'database unavailable');
+    void reply.header('retry-after', '1');
+    return reply.status(503).send({ message: ERROR_MESSAGES.serviceUnavailable });
+  }
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: ERROR_MESSAGES.server });
+  }
+  if (status === 429) return reply.status(429).send({ message: ERROR_MESSAGES.tooManyRequests });
+  // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): their messages
+  // quote the body or name internals (ASVS 16.5.1), so the answer is the contract's key only.
+  return reply
+    .status(status)
+    .send({ message: CLIENT_ERROR_MESSAGES[status] ?? ERROR_MESSAGES.badRequest });
 }
 
 /** The generic `message` of a 4xx that none of our own errors made, by status. */
