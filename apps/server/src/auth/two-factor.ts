@@ -80,16 +80,6 @@ export interface SecondFactorInput {
 
 type Row = typeof playerTwoFactor.$inferSelect;
 
-/** Whether the player's two-factor login is on (the login asks for a code then). */
-export async function twoFactorEnabled(db: Executor, playerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ enabledAt: playerTwoFactor.enabledAt, secret: playerTwoFactor.secret })
-    .from(playerTwoFactor)
-    .where(eq(playerTwoFactor.playerId, playerId))
-    .limit(1);
-  return !!row?.enabledAt && !!row.secret;
-}
-
 /** Since when the player's two-factor login is on (null: off); the back office's player page. */
 export async function twoFactorSince(db: Executor, playerId: number): Promise<Date | null> {
   const [row] = await db
@@ -98,6 +88,11 @@ export async function twoFactorSince(db: Executor, playerId: number): Promise<Da
     .where(eq(playerTwoFactor.playerId, playerId))
     .limit(1);
   return row?.enabledAt && row.secret ? row.enabledAt : null;
+}
+
+/** Whether the player's two-factor login is on (the login asks for a code then). */
+export async function twoFactorEnabled(db: Executor, playerId: number): Promise<boolean> {
+  return (await twoFactorSince(db, playerId)) !== null;
 }
 
 /**
