@@ -83,24 +83,49 @@ export function operations(app: FastifyInstance): Operation[] {
   );
 }
 
-/** The path of `op` with each `{param}` replaced by `values[param]` (URL-encoded). */
+/**
+ * `s` percent-encoded as a hostile client can send it: like encodeURIComponent, but a lone
+ * surrogate (which encodeURIComponent refuses with "URI malformed", and URLSearchParams silently
+ * turns into U+FFFD) becomes the three bytes WTF-8 gives it (%ED%A0%80 for U+D800): invalid
+ * UTF-8 the server must refuse or read as text, never fail on.
+ */
+export function encodeRaw(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i += 1) {
+    const unit = s.charCodeAt(i);
+    const next = s.charCodeAt(i + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(s.slice(i, i + 2));
+      i += 1;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      out += encodeURIComponent(s[i]!);
+    }
+  }
+  return out;
+}
+
+/** The path of `op` with each `{param}` replaced by `values[param]` (encodeRaw). */
 export function fillPath(op: Operation, values: Record<string, unknown>): string {
   return op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(values[name] ?? '1')),
+    encodeRaw(String(values[name] ?? '1')),
   );
 }
 
-/** A query string (with its `?`) of `values`, arrays as repeated keys; '' when empty. */
+/** A query string (with its `?`) of `values` (encodeRaw), arrays as repeated keys; '' when empty. */
 export function queryString(values: Record<string, unknown>): string {
-  const q = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [k, v] of Object.entries(values)) {
     if (v === undefined) continue;
     for (const item of Array.isArray(v) ? v : [v]) {
-      q.append(k, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+      const text = typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item);
+      pairs.push(`${encodeRaw(k)}=${encodeRaw(text)}`);
     }
   }
-  const s = q.toString();
-  return s ? `?${s}` : '';
+  return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
 const typesOf = (s: JsonSchema): string[] =>

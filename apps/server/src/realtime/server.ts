@@ -97,6 +97,32 @@ function liveSession(row: repo.SessionRow, at: Date): boolean {
 const tokenOf = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
 
+/** The commands the socket.io adapter sends without waiting for (or catching) their answer. */
+const UNAWAITED_COMMANDS = ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe', 'publish'];
+
+/**
+ * The adapter fires these commands and forgets them: when the connection is closed before they
+ * are sent (a node closing while its Redis is down or still connecting) ioredis rejects them
+ * ("Connection is closed"), and nobody handles the rejection. A failed one is logged instead;
+ * the caller still gets the same promise.
+ */
+function handleDroppedReplies(client: Redis, log: RealtimeDeps['log']): void {
+  const methods = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of UNAWAITED_COMMANDS) {
+    const send = methods[name]!.bind(client);
+    methods[name] = (...args: unknown[]) => {
+      const reply = send(...args);
+      reply.catch((err: unknown) =>
+        log?.warn(
+          { err: err instanceof Error ? err.message : String(err), command: name },
+          'realtime: redis command failed',
+        ),
+      );
+      return reply;
+    };
+  }
+}
+
 export function createRealtime(deps: RealtimeDeps): RealtimeServer {
   const { db, now, log } = deps;
   let pub: Redis | undefined;
@@ -107,6 +133,7 @@ export function createRealtime(deps: RealtimeDeps): RealtimeServer {
     sub = pub.duplicate();
     for (const client of [pub, sub]) {
       client.on('error', (err: Error) => log?.warn({ err: err.message }, 'realtime: redis error'));
+      handleDroppedReplies(client, log);
     }
     adapter = createAdapter(pub, sub, { key: deps.env.REALTIME_CHANNEL });
   }
