@@ -100,6 +100,23 @@ export async function findPayment(db: Executor, id: number, opts: { lock?: boole
   return row ?? null;
 }
 
+/**
+ * A payment locked for update (the row only, not its currency) with its currency's code and
+ * minor units, in one statement: what a gateway's callback checks and tells the player.
+ */
+export async function lockPaymentWithCurrency(db: Executor, id: number) {
+  const [row] = await db
+    .select({ payment: payments, code: currencies.code, minorUnits: currencies.minorUnits })
+    .from(payments)
+    .innerJoin(currencies, eq(currencies.id, payments.currencyId))
+    .where(eq(payments.id, id))
+    .limit(1)
+    .for('update', { of: payments });
+  return row
+    ? { payment: row.payment, currency: { code: row.code, minorUnits: row.minorUnits } }
+    : null;
+}
+
 export async function findByIdempotencyKey(
   db: Executor,
   playerId: number,
@@ -313,24 +330,15 @@ export async function upsertAccount(
   db: Executor,
   row: { playerId: number; kind: string; value: string; label: string; provider: string | null },
 ): Promise<PayoutAccountRow> {
-  await db
+  // One statement: a new account is inserted, a known one (even removed) comes back.
+  const [found] = await db
     .insert(payoutAccounts)
     .values(row)
     .onConflictDoUpdate({
       target: [payoutAccounts.playerId, payoutAccounts.kind, payoutAccounts.value],
       set: { removedAt: null },
-    });
-  const [found] = await db
-    .select()
-    .from(payoutAccounts)
-    .where(
-      and(
-        eq(payoutAccounts.playerId, row.playerId),
-        eq(payoutAccounts.kind, row.kind),
-        eq(payoutAccounts.value, row.value),
-      ),
-    )
-    .limit(1);
+    })
+    .returning();
   if (!found) throw new Error('payout account not stored');
   return found;
 }

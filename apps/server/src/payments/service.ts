@@ -132,6 +132,8 @@ export type PaymentNotify = (
 /** A message to send once the transaction that moved the money has committed. */
 export interface PaymentNotice {
   payment: repo.PaymentRow;
+  /** The payment's currency when the caller read it with the payment (else looked up). */
+  currency?: { code: string; minorUnits: number };
   type: PaymentMessageType;
   reason?: string | null;
 }
@@ -812,9 +814,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await repo.setEventOutcome(tx, eventId, `refused:${reason}`, paymentId);
         return { status, body: { message: reason, status: 'refused' }, paymentId };
       };
-      const payment = Number.isSafeInteger(n.paymentId)
-        ? await repo.findPayment(tx, n.paymentId, { lock: true })
+      const found = Number.isSafeInteger(n.paymentId)
+        ? await repo.lockPaymentWithCurrency(tx, n.paymentId)
         : null;
+      const payment = found?.payment ?? null;
       const expectedType = n.operation === 'payout' ? WITHDRAW : DEPOSIT;
       if (!payment || payment.provider !== provider || payment.type !== expectedType) {
         return refuse(404, 'unknown', null);
@@ -825,11 +828,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (n.amount !== null && n.amount !== payment.amount) {
         return refuse(409, 'amount_mismatch', payment.id);
       }
-      if (n.currency !== null) {
-        const currency = await repo.findCurrency(tx, payment.currencyId);
-        if (currency?.code !== n.currency.toUpperCase()) {
-          return refuse(409, 'currency_mismatch', payment.id);
-        }
+      const currency = found!.currency;
+      if (n.currency !== null && currency.code !== n.currency.toUpperCase()) {
+        return refuse(409, 'currency_mismatch', payment.id);
       }
       const applied = async (outcome = 'applied') => {
         await repo.setEventOutcome(tx, eventId, outcome, payment.id);
@@ -850,7 +851,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           const done = await authorizeDeposit(tx, payment, { providerRef }, n.instrument);
           if (!done) return applied('ignored:moved');
           credited = payment.playerId;
-          notice = { payment: done, type: 'depositCredited' };
+          notice = { payment: done, currency, type: 'depositCredited' };
           return applied();
         }
         if (n.outcome === 'declined') {
@@ -882,7 +883,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const done = await repo.transition(tx, payment.id, ['pending'], 'authorized', {}, now());
         if (!done) return applied('ignored:moved');
         await settlePayout(tx, done, null);
-        notice = { payment: done, type: 'withdrawalPaid' };
+        notice = { payment: done, currency, type: 'withdrawalPaid' };
         return applied();
       }
       if (n.outcome === 'declined') {
@@ -896,7 +897,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         );
         if (!done) return applied('ignored:moved');
         await returnReservation(tx, done, null, n.reason ?? 'payout_failed');
-        notice = { payment: done, type: 'withdrawalDeclined', reason: n.reason ?? 'payout_failed' };
+        notice = {
+          payment: done,
+          currency,
+          type: 'withdrawalDeclined',
+          reason: n.reason ?? 'payout_failed',
+        };
         return applied();
       }
       return applied('ignored:pending');
@@ -915,7 +921,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (!deps.notify) return;
     const { payment, type } = notice;
     try {
-      const currency = await repo.findCurrency(db, payment.currencyId);
+      const currency = notice.currency ?? (await repo.findCurrency(db, payment.currencyId));
       const reason = notice.reason?.trim();
       await deps.notify(payment.playerId, {
         type,
