@@ -261,6 +261,8 @@ describe('two-factor login of a player', () => {
     );
     expect(noPassword.status).toBe(422);
     expect(noPassword.body.errors).toEqual({ password: ['password_current_wrong'] });
+    // A login's second step left open elsewhere: it ends with the disable.
+    const open = await challengeOf(p);
     const disable = await call(
       ta.app,
       'POST',
@@ -274,6 +276,14 @@ describe('two-factor login of a player', () => {
       enabled_at: null,
       recovery_codes_left: 0,
     });
+    const left = await ta.database.db
+      .select()
+      .from(s.playerTwoFactor)
+      .where(eq(s.playerTwoFactor.playerId, p.id));
+    expect(left).toEqual([]);
+    const late = await secondStep({ challenge: open, code: await code(enrolment.secret) });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('two_factor_challenge_expired');
     const plain = await login(p);
     expect(plain.status).toBe(200);
     expect((plain.body.data as { token?: string }).token).toBeTruthy();

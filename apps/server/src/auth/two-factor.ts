@@ -97,7 +97,8 @@ export async function twoFactorEnabled(db: Executor, playerId: number): Promise<
 
 /**
  * Removes the player's second factor (secret, pending setup, recovery codes) and ends the live
- * login challenges, in the caller's transaction (the staff's reset, the account's closure).
+ * login challenges, in the caller's transaction (the player's own disable, the staff's reset,
+ * the account's closure).
  */
 export async function removeTwoFactor(tx: Executor, playerId: number, at: Date) {
   const codes = await tx
@@ -343,20 +344,8 @@ export function createPlayerTwoFactor(deps: TwoFactorDeps) {
         return wrongCode(body.code !== undefined ? 'code' : 'recovery_code');
       }
       const at = now();
-      await db.transaction(async (tx) => {
-        await tx
-          .update(playerTwoFactor)
-          .set({
-            secret: null,
-            enabledAt: null,
-            lastStep: null,
-            pendingSecret: null,
-            pendingAt: null,
-            updatedAt: at,
-          })
-          .where(eq(playerTwoFactor.playerId, player.id));
-        await tx.delete(playerRecoveryCodes).where(eq(playerRecoveryCodes.playerId, player.id));
-      });
+      // As a staff reset: secret, recovery codes and the login challenges still open are gone.
+      await db.transaction((tx) => removeTwoFactor(tx, player.id, at));
       await notify(player.id, 'two_factor_disabled', at);
     },
 
